@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Catalog",
+    products: [
+        .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "CatalogSite", targets: ["CatalogSite"]),
+        .executable(name: "catalog-site", targets: ["catalog-site"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // The only code that includes ICU headers: a small C API of our own over the system ICU.
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        // Our own phrases live at the top level in `Resources/Localizable` for translators. SwiftPM bundles
+        // resources only inside a target's folder, so this small target is that folder; it keeps the
+        // phrases working when Catalog is a dependency of another package.
+        .target(
+            name: "CatalogResources",
+            path: "Resources",
+            sources: ["CatalogResources.swift"],
+            resources: [.copy("Localizable")]
+        ),
+        .target(name: "Catalog", dependencies: ["CICU", "CatalogResources"]),
+        .target(name: "CatalogSite", dependencies: ["Catalog"]),
+        .executableTarget(
+            name: "catalog-site",
+            dependencies: ["Catalog", "CatalogSite", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "catalog-bench", dependencies: ["Catalog", "CICU"]),
+        .testTarget(
+            name: "CatalogTests",
+            dependencies: ["Catalog", "CICU", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CatalogSiteTests",
+            dependencies: ["CatalogSite", "catalog-site", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

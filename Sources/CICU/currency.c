@@ -1,0 +1,73 @@
+#include "cicu.h"
+#include "internal.h"
+
+#include <unicode/ucurr.h>
+#include <unicode/uenum.h>
+#include <unicode/ustring.h>
+#include <stdio.h>
+#include <string.h>
+
+static int32_t code_to_uchars(const char *code, UChar out[4]) {
+    if (code == NULL || strlen(code) != 3) return 0;
+    u_charsToUChars(code, out, 3);
+    out[3] = 0;
+    return 1;
+}
+
+int32_t cicu_currency_codes(char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *codes = ucurr_openISOCurrencies(UCURR_COMMON | UCURR_NON_DEPRECATED, &status);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    int32_t total = 0;
+    int32_t length = 0;
+    const char *code;
+    while ((code = uenum_next(codes, &length, &status)) != NULL && U_SUCCESS(status)) {
+        int32_t needed = total + (total > 0 ? 1 : 0) + length;
+        if (needed < capacity) {
+            if (total > 0) out[total] = ' ';
+            memcpy(out + needed - length, code, (size_t)length);
+            out[needed] = 0;
+        }
+        total = needed;
+    }
+    uenum_close(codes);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    return total;
+}
+
+int32_t cicu_currency_fraction_digits(const char *code) {
+    UChar currency[4];
+    if (!code_to_uchars(code, currency)) return CICU_FAIL(U_ILLEGAL_ARGUMENT_ERROR);
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t digits = ucurr_getDefaultFractionDigits(currency, &status);
+    return U_FAILURE(status) ? CICU_FAIL(status) : digits;
+}
+
+int32_t cicu_currency_cash_fraction_digits(const char *code) {
+    UChar currency[4];
+    if (!code_to_uchars(code, currency)) return CICU_FAIL(U_ILLEGAL_ARGUMENT_ERROR);
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t digits = ucurr_getDefaultFractionDigitsForUsage(currency, UCURR_USAGE_CASH, &status);
+    return U_FAILURE(status) ? CICU_FAIL(status) : digits;
+}
+
+int32_t cicu_currency_cash_increment(const char *code, char *out, int32_t capacity) {
+    UChar currency[4];
+    if (!code_to_uchars(code, currency)) return CICU_FAIL(U_ILLEGAL_ARGUMENT_ERROR);
+    UErrorCode status = U_ZERO_ERROR;
+    double increment = ucurr_getRoundingIncrementForUsage(currency, UCURR_USAGE_CASH, &status);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    // CLDR increments are small decimal fractions (0.05, 0.1, 5): %.10g restores their exact spelling.
+    return (int32_t)snprintf(out, (size_t)capacity, "%.10g", increment);
+}
+
+int32_t cicu_currency_for_region(const char *region, char *out, int32_t capacity) {
+    char locale[16];
+    if (region == NULL || strlen(region) > 3) return CICU_FAIL(U_ILLEGAL_ARGUMENT_ERROR);
+    snprintf(locale, sizeof locale, "und_%s", region);
+    UErrorCode status = U_ZERO_ERROR;
+    UChar currency[4];
+    int32_t length = ucurr_forLocale(locale, currency, 4, &status);
+    if (U_FAILURE(status) || length != 3) return CICU_FAIL(U_FAILURE(status) ? status : U_MISSING_RESOURCE_ERROR);
+    return cicu_utf16_to_utf8(currency, 3, out, capacity);
+}

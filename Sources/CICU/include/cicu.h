@@ -1,0 +1,126 @@
+#ifndef CICU_H
+#define CICU_H
+
+/*
+ * CICU: the project's own small C API over the system ICU (libicu 72 on Debian bookworm).
+ *
+ * Only the .c files of this target include <unicode/...>. This header uses plain C types and opaque
+ * structs so that every Swift module may import it together with Foundation (which bundles its own,
+ * different ICU copy). Strings go in and out as NUL-terminated UTF-8.
+ *
+ * Conventions for functions that write text into `out`:
+ *   - they return the full length in bytes of the result (without the NUL);
+ *   - when that length is >= `capacity` the output is truncated and the caller should retry with a
+ *     buffer of at least length + 1 bytes;
+ *   - a negative return value is an error; `cicu_error_name(code)` names it.
+ */
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Errors ------------------------------------------------------------------------------------------ */
+
+/// The name of an ICU error code returned negated by a function of this header ("U_ILLEGAL_ARGUMENT_ERROR").
+const char *cicu_error_name(int32_t negative_code);
+
+/// The major version of the ICU library linked at run time (72 on Debian bookworm).
+int32_t cicu_icu_major_version(void);
+
+/// The CLDR version of the linked ICU data, e.g. "42".
+int32_t cicu_cldr_version(char *out, int32_t capacity);
+
+/* Number formatting -------------------------------------------------------------------------------- */
+
+/// An ICU `UNumberFormatter` for one (skeleton, locale); immutable and safe to share between threads.
+typedef struct cicu_number_formatter cicu_number_formatter;
+
+/// Opens a formatter for an ICU number skeleton ("currency/EUR unit-width-iso-code") and a locale ID.
+/// Returns NULL on failure and stores the negated ICU error code in `*error`.
+cicu_number_formatter *cicu_number_formatter_open(const char *skeleton, const char *locale, int32_t *error);
+
+void cicu_number_formatter_close(cicu_number_formatter *formatter);
+
+/// Formats a decimal number given as an ASCII string ("1234.5", "-0.99", "1E+3") into UTF-8.
+/// Uses a per-thread result object, so any number of threads may format with the same formatter.
+int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const char *decimal,
+                                   int32_t decimal_length, char *out, int32_t capacity);
+
+/* Plural rules ------------------------------------------------------------------------------------ */
+
+/// CLDR plural rules of one locale; immutable and safe to share between threads.
+typedef struct cicu_plural_rules cicu_plural_rules;
+
+cicu_plural_rules *cicu_plural_rules_open(const char *locale, int32_t *error);
+void cicu_plural_rules_close(cicu_plural_rules *rules);
+
+/// The plural categories the locale uses, separated by spaces, in ICU's order ("few many one other").
+int32_t cicu_plural_rules_keywords(const cicu_plural_rules *rules, char *out, int32_t capacity);
+
+/// Formats `decimal` with `formatter` and writes the plural category of the formatted result
+/// (visible fraction digits count: "1.0" is "other" in English) into `category`.
+/// Returns the length of the category name or a negative error.
+int32_t cicu_plural_select_decimal(const cicu_plural_rules *rules, const cicu_number_formatter *formatter,
+                                   const char *decimal, int32_t decimal_length, char *category,
+                                   int32_t capacity);
+
+/* Currencies -------------------------------------------------------------------------------------- */
+
+/// All ISO 4217 codes ICU knows as current or historic common currencies, separated by spaces.
+int32_t cicu_currency_codes(char *out, int32_t capacity);
+
+/// The number of fraction digits the currency uses (JPY 0, EUR 2, KWD 3); negative on error.
+int32_t cicu_currency_fraction_digits(const char *code);
+
+/// The cash rounding increment of the currency as a decimal string ("0.05" for CHF, "0" for none).
+int32_t cicu_currency_cash_increment(const char *code, char *out, int32_t capacity);
+
+/// The fraction digits used for cash (CHF 2, but with the increment above; some currencies 0).
+int32_t cicu_currency_cash_fraction_digits(const char *code);
+
+/// The currency in use today in a region (ISO 3166 alpha-2, "CH" -> "CHF").
+int32_t cicu_currency_for_region(const char *region, char *out, int32_t capacity);
+
+/* Locales ----------------------------------------------------------------------------------------- */
+
+/// Canonicalises a BCP 47 tag ("zh-Hant-TW") or an ICU ID ("fr_FR") into an ICU locale ID ("zh_Hant_TW").
+int32_t cicu_locale_canonicalize(const char *input, char *out, int32_t capacity);
+
+/// The BCP 47 spelling of an ICU locale ID ("sr_Latn_RS" -> "sr-Latn-RS").
+int32_t cicu_locale_to_language_tag(const char *locale, char *out, int32_t capacity);
+
+/// 1 when ICU has locale data of its own for the locale or one of its parents (not only root), else 0.
+int32_t cicu_locale_has_data(const char *locale);
+
+/// Adds likely subtags ("zh_TW" -> "zh_Hant_TW", "pt" -> "pt_Latn_BR").
+int32_t cicu_locale_maximize(const char *locale, char *out, int32_t capacity);
+
+/// 1 when the locale's script is written right to left.
+int32_t cicu_locale_is_right_to_left(const char *locale);
+
+/// The display name of `locale` in `display_locale` ("de_CH" in "de" -> "Deutsch (Schweiz)").
+int32_t cicu_locale_display_name(const char *locale, const char *display_locale, char *out, int32_t capacity);
+
+/// The number of locales ICU has formatting data for, and the ID of the one at `index`.
+int32_t cicu_locale_available_count(void);
+const char *cicu_locale_available_at(int32_t index);
+
+/* Units ------------------------------------------------------------------------------------------- */
+
+/// A string from the CLDR unit data of a locale, with locale fallback: `path` is e.g.
+/// "units/duration/month/per" (the per-unit pattern "{0} per month") or "unitsShort/duration/week/one".
+int32_t cicu_unit_data(const char *locale, const char *path, char *out, int32_t capacity);
+
+/* Lists ------------------------------------------------------------------------------------------- */
+
+/// Joins UTF-8 items with the locale's CLDR list pattern ("A, B, and C"); `items` holds `count` strings.
+int32_t cicu_list_format(const char *locale, int32_t type, const char *const *items, int32_t count, char *out,
+                         int32_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,18 @@
+#ifndef CICU_INTERNAL_H
+#define CICU_INTERNAL_H
+
+#include <unicode/utypes.h>
+#include <unicode/ures.h>
+#include <stdint.h>
+
+/// Converts UTF-16 to UTF-8 into `out` with the header's length/truncation convention.
+int32_t cicu_utf16_to_utf8(const UChar *text, int32_t length, char *out, int32_t capacity);
+
+/// Declared in ICU's internal uresimp.h and exported by libicuuc: a lookup that follows locale
+/// fallback (parents and aliases) along a '/'-separated path of keys.
+U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(const UResourceBundle *resB, const char *inKey,
+                                                             UResourceBundle *fillIn, UErrorCode *status);
+
+#define CICU_FAIL(status) (-(int32_t)(status))
+
+#endif

@@ -1,0 +1,71 @@
+#include "cicu.h"
+#include "internal.h"
+
+#include <unicode/uloc.h>
+#include <unicode/ures.h>
+#include <unicode/ustring.h>
+#include <string.h>
+
+static int32_t copy_out(const char *text, int32_t length, char *out, int32_t capacity) {
+    if (capacity > 0) {
+        int32_t n = length < capacity ? length : capacity - 1;
+        memcpy(out, text, (size_t)n);
+        out[n] = 0;
+    }
+    return length;
+}
+
+int32_t cicu_locale_canonicalize(const char *input, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char id[ULOC_FULLNAME_CAPACITY];
+    const char *source = input;
+    if (strchr(input, '-') != NULL) {
+        int32_t parsed = 0;
+        uloc_forLanguageTag(input, id, ULOC_FULLNAME_CAPACITY, &parsed, &status);
+        if (U_FAILURE(status)) return CICU_FAIL(status);
+        if (parsed != (int32_t)strlen(input)) return CICU_FAIL(U_ILLEGAL_ARGUMENT_ERROR);
+        source = id;
+    }
+    char canonical[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_canonicalize(source, canonical, ULOC_FULLNAME_CAPACITY, &status);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    return copy_out(canonical, length, out, capacity);
+}
+
+int32_t cicu_locale_to_language_tag(const char *locale, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char tag[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_toLanguageTag(locale, tag, ULOC_FULLNAME_CAPACITY, 1, &status);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    return copy_out(tag, length, out, capacity);
+}
+
+int32_t cicu_locale_has_data(const char *locale) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, locale, &status);
+    int32_t found = U_SUCCESS(status) && status != U_USING_DEFAULT_WARNING;
+    if (bundle) ures_close(bundle);
+    return found;
+}
+
+int32_t cicu_locale_maximize(const char *locale, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_addLikelySubtags(locale, maximized, ULOC_FULLNAME_CAPACITY, &status);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    return copy_out(maximized, length, out, capacity);
+}
+
+int32_t cicu_locale_is_right_to_left(const char *locale) { return uloc_isRightToLeft(locale) ? 1 : 0; }
+
+int32_t cicu_locale_display_name(const char *locale, const char *display_locale, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar name[256];
+    int32_t length = uloc_getDisplayName(locale, display_locale, name, 256, &status);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    return cicu_utf16_to_utf8(name, length, out, capacity);
+}
+
+int32_t cicu_locale_available_count(void) { return uloc_countAvailable(); }
+
+const char *cicu_locale_available_at(int32_t index) { return uloc_getAvailable(index); }

@@ -1,0 +1,93 @@
+#include "cicu.h"
+#include "internal.h"
+
+#include <unicode/unumberformatter.h>
+#include <unicode/ustring.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct cicu_number_formatter {
+    UNumberFormatter *formatter;
+};
+
+// One UFormattedNumber per thread: a UNumberFormatter may be shared, its result object may not.
+static pthread_key_t result_key;
+static pthread_once_t result_once = PTHREAD_ONCE_INIT;
+
+static void close_result(void *result) { unumf_closeResult((UFormattedNumber *)result); }
+static void make_result_key(void) { pthread_key_create(&result_key, close_result); }
+
+UFormattedNumber *cicu_thread_result(UErrorCode *status) {
+    pthread_once(&result_once, make_result_key);
+    UFormattedNumber *result = (UFormattedNumber *)pthread_getspecific(result_key);
+    if (result == NULL) {
+        result = unumf_openResult(status);
+        if (U_FAILURE(*status)) return NULL;
+        pthread_setspecific(result_key, result);
+    }
+    return result;
+}
+
+cicu_number_formatter *cicu_number_formatter_open(const char *skeleton, const char *locale, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = (int32_t)strlen(skeleton);
+    UChar *text = (UChar *)malloc(sizeof(UChar) * (size_t)(length + 1));
+    if (text == NULL) {
+        *error = CICU_FAIL(U_MEMORY_ALLOCATION_ERROR);
+        return NULL;
+    }
+    u_strFromUTF8(text, length + 1, NULL, skeleton, length, &status);
+    UNumberFormatter *formatter = NULL;
+    if (U_SUCCESS(status)) formatter = unumf_openForSkeletonAndLocale(text, -1, locale, &status);
+    free(text);
+    if (U_FAILURE(status)) {
+        if (formatter) unumf_close(formatter);
+        *error = CICU_FAIL(status);
+        return NULL;
+    }
+    cicu_number_formatter *result = (cicu_number_formatter *)malloc(sizeof(cicu_number_formatter));
+    if (result == NULL) {
+        unumf_close(formatter);
+        *error = CICU_FAIL(U_MEMORY_ALLOCATION_ERROR);
+        return NULL;
+    }
+    result->formatter = formatter;
+    *error = 0;
+    return result;
+}
+
+void cicu_number_formatter_close(cicu_number_formatter *formatter) {
+    if (formatter == NULL) return;
+    unumf_close(formatter->formatter);
+    free(formatter);
+}
+
+/// Formats into the thread's result object; shared by formatting and plural selection.
+UFormattedNumber *cicu_format_into_thread_result(const cicu_number_formatter *formatter, const char *decimal,
+                                                 int32_t decimal_length, UErrorCode *status) {
+    UFormattedNumber *result = cicu_thread_result(status);
+    if (U_FAILURE(*status)) return NULL;
+    unumf_formatDecimal(formatter->formatter, decimal, decimal_length, result, status);
+    return U_FAILURE(*status) ? NULL : result;
+}
+
+int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const char *decimal,
+                                   int32_t decimal_length, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = cicu_format_into_thread_result(formatter, decimal, decimal_length, &status);
+    if (result == NULL) return CICU_FAIL(status);
+    UChar buffer[256];
+    int32_t length = unumf_resultToString(result, buffer, 256, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) {
+        status = U_ZERO_ERROR;
+        UChar *large = (UChar *)malloc(sizeof(UChar) * (size_t)(length + 1));
+        if (large == NULL) return CICU_FAIL(U_MEMORY_ALLOCATION_ERROR);
+        length = unumf_resultToString(result, large, length + 1, &status);
+        int32_t written = U_FAILURE(status) ? CICU_FAIL(status) : cicu_utf16_to_utf8(large, length, out, capacity);
+        free(large);
+        return written;
+    }
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    return cicu_utf16_to_utf8(buffer, length, out, capacity);
+}

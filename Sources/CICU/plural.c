@@ -1,0 +1,74 @@
+#include "cicu.h"
+#include "internal.h"
+
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/uenum.h>
+#include <unicode/ustring.h>
+#include <stdlib.h>
+#include <string.h>
+
+UFormattedNumber *cicu_format_into_thread_result(const cicu_number_formatter *formatter, const char *decimal,
+                                                 int32_t decimal_length, UErrorCode *status);
+
+struct cicu_plural_rules {
+    UPluralRules *rules;
+};
+
+cicu_plural_rules *cicu_plural_rules_open(const char *locale, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    if (U_FAILURE(status)) {
+        *error = CICU_FAIL(status);
+        return NULL;
+    }
+    cicu_plural_rules *result = (cicu_plural_rules *)malloc(sizeof(cicu_plural_rules));
+    if (result == NULL) {
+        uplrules_close(rules);
+        *error = CICU_FAIL(U_MEMORY_ALLOCATION_ERROR);
+        return NULL;
+    }
+    result->rules = rules;
+    *error = 0;
+    return result;
+}
+
+void cicu_plural_rules_close(cicu_plural_rules *rules) {
+    if (rules == NULL) return;
+    uplrules_close(rules->rules);
+    free(rules);
+}
+
+int32_t cicu_plural_rules_keywords(const cicu_plural_rules *rules, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *keywords = uplrules_getKeywords(rules->rules, &status);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    int32_t total = 0;
+    const char *keyword;
+    int32_t length = 0;
+    while ((keyword = uenum_next(keywords, &length, &status)) != NULL && U_SUCCESS(status)) {
+        int32_t needed = total + (total > 0 ? 1 : 0) + length;
+        if (needed < capacity) {
+            if (total > 0) out[total] = ' ';
+            memcpy(out + needed - length, keyword, (size_t)length);
+            out[needed] = 0;
+        }
+        total = needed;
+    }
+    uenum_close(keywords);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    if (capacity > 0 && total == 0) out[0] = 0;
+    return total;
+}
+
+int32_t cicu_plural_select_decimal(const cicu_plural_rules *rules, const cicu_number_formatter *formatter,
+                                   const char *decimal, int32_t decimal_length, char *category,
+                                   int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = cicu_format_into_thread_result(formatter, decimal, decimal_length, &status);
+    if (result == NULL) return CICU_FAIL(status);
+    UChar keyword[32];
+    int32_t length = uplrules_selectFormatted(rules->rules, result, keyword, 32, &status);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    return cicu_utf16_to_utf8(keyword, length, category, capacity);
+}

@@ -1,0 +1,41 @@
+#include "cicu.h"
+#include "internal.h"
+
+#include <unicode/uversion.h>
+#include <unicode/ulocdata.h>
+#include <unicode/ustring.h>
+#include <string.h>
+
+const char *cicu_error_name(int32_t negative_code) { return u_errorName((UErrorCode)(-negative_code)); }
+
+int32_t cicu_icu_major_version(void) {
+    UVersionInfo version;
+    u_getVersion(version);
+    return version[0];
+}
+
+int32_t cicu_cldr_version(char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UVersionInfo version;
+    ulocdata_getCLDRVersion(version, &status);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(version, text);
+    char *dot = strchr(text, '.');
+    if (dot) *dot = 0;
+    int32_t length = (int32_t)strlen(text);
+    if (capacity > 0) {
+        strncpy(out, text, (size_t)capacity);
+        out[capacity - 1] = 0;
+    }
+    return length;
+}
+
+int32_t cicu_utf16_to_utf8(const UChar *text, int32_t length, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t written = 0;
+    u_strToUTF8(out, capacity, &written, text, length, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return written;
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    return written;
+}

@@ -1,0 +1,38 @@
+import CICU
+
+/// A CLDR numbering system, for example Latin digits in an Arabic paywall.
+///
+/// ```swift
+/// let latin = try NumberingSystem("latn")
+/// try PriceFormatter(locale: "ar_SA", numberingSystem: latin).format(Money("4.99", "SAR"))
+/// ```
+public struct NumberingSystem: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The CLDR name ("latn", "arab", "deva").
+    public let name: String
+
+    /// Latin digits 0-9.
+    public static let latin = NumberingSystem(validated: "latn")
+
+    /// - Throws: `NumberingSystemError` when ICU does not know the system.
+    public init(_ name: String) throws(NumberingSystemError) {
+        let lower = name.lowercased()
+        guard lower.count >= 3, lower.count <= 8, lower.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+            (try? ICUCache.numberFormatter(skeleton: "numbering-system/\(lower)", locale: "en")) != nil
+        else { throw NumberingSystemError(name: name) }
+        self.name = lower
+    }
+
+    init(validated name: String) { self.name = name }
+
+    public var description: String { name }
+}
+
+/// ICU does not know a numbering system.
+public struct NumberingSystemError: CatalogError, Equatable {
+    public let name: String
+
+    public init(name: String) { self.name = name }
+
+    public var description: String { "unknown numbering system \"\(name)\"" }
+    public var hint: String? { "use a CLDR numbering system such as latn, arab, arabext, deva, beng, thai" }
+}

@@ -1,0 +1,23 @@
+/// A CLDR plural category. Which ones a language uses, and which applies to a number, come from ICU.
+///
+/// ```swift
+/// try PluralCategory.categories(for: LocaleID("ru"))  // [.one, .few, .many, .other]
+/// ```
+public enum PluralCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case zero, one, two, few, many, other
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+
+    /// The categories a locale's plural rules use, in CLDR order.
+    public static func categories(for locale: LocaleID) throws(ICUError) -> [PluralCategory] {
+        try ICUCache.plurals(locale: locale.identifier).categories()
+    }
+
+    /// The category of an integer count in a locale (Russian 21 → `.one`, Polish 22 → `.few`).
+    public static func category(of count: Int, in locale: LocaleID) throws(ICUError) -> PluralCategory {
+        let formatter = try ICUCache.numberFormatter(skeleton: "", locale: locale.identifier)
+        return try formatter.pluralCategory(of: String(count), rules: ICUCache.plurals(locale: locale.identifier))
+    }
+}

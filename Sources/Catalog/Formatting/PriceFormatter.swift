@@ -1,0 +1,105 @@
+/// Formats prices for a locale exactly as ICU's NumberFormatter does.
+///
+/// A formatter is an immutable value; the ICU formatters behind it are opened once per
+/// (locale, options, currency) and shared by every copy, across any number of concurrent tasks.
+///
+/// ```swift
+/// let german = try PriceFormatter(locale: LocaleID("de_DE"))
+/// try german.format(Money("1234.5", "EUR"))         // "1.234,50 €"
+/// let named = try PriceFormatter(locale: "fr_FR", display: .name)
+/// try named.format(Money("0.99", "EUR"))            // "0,99 euro"
+/// ```
+public struct PriceFormatter: Sendable, Hashable {
+    /// The locale whose conventions the text follows (language, digits, separators).
+    public let locale: LocaleID
+    /// How the currency is named.
+    public let display: CurrencyDisplay
+    /// The digits, when not the locale's default.
+    public let numberingSystem: NumberingSystem?
+    /// How amounts with more digits than the currency shows are rounded.
+    public let rounding: RoundingMode
+    /// Standard or cash precision.
+    public let precision: CurrencyPrecision
+
+    private let storage: Storage
+
+    /// - Parameters:
+    ///   - locale: The user's locale; the currency comes with each price (the storefront's).
+    ///   - display: Symbol (default), narrow symbol, ISO code or full name.
+    ///   - numberingSystem: Digits to use instead of the locale's default (`.latin`).
+    ///   - rounding: Rounding to the currency's digits; half-even by default.
+    ///   - precision: The currency's standard digits, or its cash rounding.
+    public init(
+        locale: LocaleID,
+        display: CurrencyDisplay = .symbol,
+        numberingSystem: NumberingSystem? = nil,
+        rounding: RoundingMode = .halfEven,
+        precision: CurrencyPrecision = .standard
+    ) {
+        self.locale = locale
+        self.display = display
+        self.numberingSystem = numberingSystem
+        self.rounding = rounding
+        self.precision = precision
+        let options = [
+            display.skeleton, precision.skeleton, rounding.skeleton,
+            numberingSystem.map { "numbering-system/\($0.name)" } ?? "",
+        ].filter { !$0.isEmpty }.joined(separator: " ")
+        self.storage = Storage(locale: locale.identifier, options: options)
+    }
+
+    /// The price as the locale writes it: "0,99 €", "￥1,200", "‏٤٫٩٩ ر.س.‏".
+    /// - Throws: `ICUError` only when ICU itself fails.
+    public func format(_ price: Money) throws(ICUError) -> String {
+        try storage.formatter(for: price.currency).format(decimal: price.decimalString)
+    }
+
+    /// The price followed by its plural category, for phrases that agree with it ("0,99 euro").
+    func formatWithCategory(_ price: Money) throws(ICUError) -> (text: String, category: PluralCategory) {
+        let formatter = try storage.formatter(for: price.currency)
+        let text = try formatter.format(decimal: price.decimalString)
+        let category = try formatter.pluralCategory(of: price.decimalString, rules: ICUCache.plurals(locale: locale.identifier))
+        return (text, category)
+    }
+
+    /// The ICU skeleton used for a currency, for tests and for the raw-ICU benchmark.
+    public func skeleton(for currency: Currency) -> String { storage.skeleton(for: currency) }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.locale == rhs.locale && lhs.display == rhs.display && lhs.numberingSystem == rhs.numberingSystem
+            && lhs.rounding == rhs.rounding && lhs.precision == rhs.precision
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(display)
+        hasher.combine(numberingSystem)
+        hasher.combine(rounding)
+        hasher.combine(precision)
+    }
+}
+
+extension PriceFormatter {
+    /// The ICU formatters of one PriceFormatter, one per currency, shared by its copies.
+    final class Storage: Sendable {
+        let locale: String
+        let options: String
+        private let byCurrency = Locked<[String: NumberFormatterHandle]>([:])
+
+        init(locale: String, options: String) {
+            self.locale = locale
+            self.options = options
+        }
+
+        func skeleton(for currency: Currency) -> String {
+            options.isEmpty ? "currency/\(currency.code)" : "currency/\(currency.code) \(options)"
+        }
+
+        func formatter(for currency: Currency) throws(ICUError) -> NumberFormatterHandle {
+            if let cached = byCurrency.withLock({ $0[currency.code] }) { return cached }
+            let handle = try ICUCache.numberFormatter(skeleton: skeleton(for: currency), locale: locale)
+            byCurrency.withLock { $0[currency.code] = handle }
+            return handle
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import CICU
+
+/// Owns one ICU number formatter (a skeleton in a locale) and closes it when released.
+///
+/// ICU's `UNumberFormatter` is immutable after creation and may be shared between threads; CICU keeps
+/// one result object per thread. So a handle is `Sendable` and used concurrently without a lock.
+final class NumberFormatterHandle: @unchecked Sendable {
+    let skeleton: String
+    let locale: String
+    private let pointer: OpaquePointer
+
+    init(skeleton: String, locale: String) throws(ICUError) {
+        var code: Int32 = 0
+        let opened = cicu_number_formatter_open(skeleton, locale, &code)
+        guard let opened else {
+            throw ICUError(operation: "open a number formatter for skeleton \"\(skeleton)\" in \(locale)", code: code)
+        }
+        self.pointer = opened
+        self.skeleton = skeleton
+        self.locale = locale
+    }
+
+    deinit { cicu_number_formatter_close(pointer) }
+
+    /// Formats a decimal number given as an ASCII string ("1234.5").
+    func format(decimal: String) throws(ICUError) -> String {
+        let length = Int32(decimal.utf8.count)
+        return try ICUString.read("format \(decimal) with \"\(skeleton)\" in \(locale)", capacity: 64) { out, capacity in
+            cicu_number_format_decimal(pointer, decimal, length, out, capacity)
+        }
+    }
+
+    /// The CLDR plural category of the number as this formatter displays it.
+    func pluralCategory(of decimal: String, rules: PluralRulesHandle) throws(ICUError) -> PluralCategory {
+        let name = try ICUString.read("select the plural category of \(decimal) in \(locale)", capacity: 16) { out, capacity in
+            rules.withPointer { cicu_plural_select_decimal($0, pointer, decimal, Int32(decimal.utf8.count), out, capacity) }
+        }
+        return PluralCategory(rawValue: name) ?? .other
+    }
+}

@@ -1,0 +1,28 @@
+import CICU
+
+/// Owns ICU's CLDR plural rules for one locale and closes them when released.
+final class PluralRulesHandle: @unchecked Sendable {
+    let locale: String
+    private let pointer: OpaquePointer
+
+    init(locale: String) throws(ICUError) {
+        var code: Int32 = 0
+        guard let opened = cicu_plural_rules_open(locale, &code) else {
+            throw ICUError(operation: "open plural rules for \(locale)", code: code)
+        }
+        self.pointer = opened
+        self.locale = locale
+    }
+
+    deinit { cicu_plural_rules_close(pointer) }
+
+    func withPointer<Result>(_ body: (OpaquePointer) -> Result) -> Result { body(pointer) }
+
+    /// The categories the locale uses, in CLDR order (zero, one, two, few, many, other).
+    func categories() throws(ICUError) -> [PluralCategory] {
+        let names = try ICUString.read("list the plural categories of \(locale)") { out, capacity in
+            cicu_plural_rules_keywords(pointer, out, capacity)
+        }
+        return names.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }.sorted()
+    }
+}

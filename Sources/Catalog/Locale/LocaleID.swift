@@ -1,0 +1,124 @@
+import CICU
+
+/// A locale that ICU has data for, canonicalised.
+///
+/// Accepts BCP 47 tags (`fr-FR`, `zh-Hant-TW`, `sr-Latn-RS`) and ICU IDs (`fr_FR`). A locale ICU knows
+/// nothing about (`xx_YY`, `klingon`) is an error, never a silent fallback to root.
+///
+/// ```swift
+/// let locale = try LocaleID("zh-Hant-TW")
+/// locale.identifier    // "zh_Hant_TW"
+/// locale.languageTag   // "zh-Hant-TW"
+/// ```
+public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The canonical ICU locale ID ("zh_Hant_TW", "en_US@numbers=arab").
+    public let identifier: String
+
+    /// Reads and validates a locale spelled in BCP 47 or ICU form.
+    /// - Throws: `LocaleError` when the text is malformed or ICU has no data for it.
+    public init(_ spelling: String) throws(LocaleError) {
+        let trimmed = spelling.trimmingASCIIWhitespace()
+        guard !trimmed.isEmpty, trimmed.utf8.count < 100,
+            trimmed.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_@=;".unicodeScalars.contains($0)) })
+        else { throw .malformed(spelling) }
+        guard let canonical = try? ICUString.read("canonicalise \(trimmed)", { cicu_locale_canonicalize(trimmed, $0, $1) }),
+            !canonical.isEmpty, canonical != "root"
+        else { throw .malformed(spelling) }
+        guard cicu_locale_has_data(canonical) == 1 else {
+            throw .noData(spelling, suggestions: LocaleID.suggestions(for: canonical))
+        }
+        self.identifier = canonical
+    }
+
+    /// A locale ICU reported itself, known to be valid.
+    init(validated identifier: String) { self.identifier = identifier }
+
+    public var description: String { identifier }
+
+    public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.identifier < rhs.identifier }
+
+    /// The BCP 47 spelling ("zh-Hant-TW"), as HTML `lang` attributes want it.
+    public var languageTag: String {
+        (try? ICUString.read("convert \(identifier) to BCP 47") { cicu_locale_to_language_tag(identifier, $0, $1) })
+            ?? identifier.replacingUnderscores()
+    }
+
+    /// The language subtag ("zh").
+    public var language: String { String(identifier.prefix { $0 != "_" && $0 != "@" }) }
+
+    /// The region subtag, if any ("TW").
+    public var region: String? {
+        baseParts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+    }
+
+    /// The script subtag, if any ("Hant").
+    public var script: String? { baseParts.dropFirst().first { $0.count == 4 } }
+
+    private var baseParts: [String] {
+        let base = identifier.prefix { $0 != "@" }
+        return base.split(separator: "_").map(String.init)
+    }
+
+    /// The locale with its likely subtags added ("zh_TW" → "zh_Hant_TW", "pt" → "pt_Latn_BR").
+    public var maximized: LocaleID {
+        guard let text = try? ICUString.read("maximize \(identifier)", { cicu_locale_maximize(identifier, $0, $1) })
+        else { return self }
+        return LocaleID(validated: text)
+    }
+
+    /// Whether text in this locale runs right to left (ar, he, fa, ur).
+    public var isRightToLeft: Bool { cicu_locale_is_right_to_left(identifier) == 1 }
+
+    /// The locale's name in another locale, e.g. its own name for a language menu ("Deutsch (Schweiz)").
+    public func displayName(in displayLocale: LocaleID? = nil) -> String {
+        let display = displayLocale?.identifier ?? identifier
+        return (try? ICUString.read("name \(identifier)") { cicu_locale_display_name(identifier, display, $0, $1) })
+            ?? identifier
+    }
+
+    /// Every locale ICU has formatting data for, sorted.
+    public static let available: [LocaleID] = {
+        (0..<cicu_locale_available_count()).compactMap { index in
+            cicu_locale_available_at(index).map { LocaleID(validated: String(cString: $0)) }
+        }.sorted()
+    }()
+
+    /// Known locales whose language is close to an unknown one's.
+    static func suggestions(for canonical: String) -> [String] {
+        let language = String(canonical.prefix { $0 != "_" && $0 != "@" }).lowercased()
+        let languages = Set(available.map(\.language))
+        return EditDistance.closest(to: language, among: languages, limit: 1).prefix(3).map { $0 }
+    }
+}
+
+extension LocaleID: ExpressibleByStringLiteral {
+    /// A locale from a literal in code, such as `"fr_FR"`. A literal ICU cannot use is a programming
+    /// error and stops the program with the reason; read user input with `init(_:)`, which throws.
+    public init(stringLiteral value: String) {
+        do { try self.init(value) } catch { preconditionFailure(error.explanation) }
+    }
+}
+
+extension LocaleID: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do { try self.init(text) } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.explanation)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(languageTag)
+    }
+}
+
+extension String {
+    func trimmingASCIIWhitespace() -> String {
+        String(drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed()
+            .drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed())
+    }
+
+    func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
+}

@@ -1,0 +1,78 @@
+import CICU
+import Foundation
+
+/// An ISO 4217 currency that ICU knows, with the facts CLDR gives about it.
+///
+/// ```swift
+/// let yen = try Currency("JPY")
+/// yen.fractionDigits                          // 0
+/// try Currency("CHF").cashRoundingIncrement   // 0.05
+/// try Currency("EURO")                        // throws: unknown currency code "EURO" (did you mean EUR?)
+/// ```
+public struct Currency: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The upper-case ISO 4217 code ("EUR").
+    public let code: String
+
+    /// Creates a currency from its ISO 4217 code; lower case is accepted ("eur").
+    /// - Throws: `CurrencyError` naming the code and close matches when ICU does not know it.
+    public init(_ code: String) throws(CurrencyError) {
+        let upper = code.uppercased()
+        guard Currency.knownCodes.contains(upper) else {
+            throw CurrencyError(code: code, suggestions: Currency.suggestions(for: upper))
+        }
+        self.code = upper
+    }
+
+    /// The currency a region uses today (`"CH"` → CHF), from CLDR's region data.
+    /// - Throws: `CurrencyError` when the region has no current currency in CLDR.
+    public init(region: String) throws(CurrencyError) {
+        let upper = region.uppercased()
+        guard let code = try? ICUString.read("find the currency of \(upper)", { cicu_currency_for_region(upper, $0, $1) }),
+            Currency.knownCodes.contains(code)
+        else { throw CurrencyError(code: "for region \(region)", suggestions: []) }
+        self.code = code
+    }
+
+    public var description: String { code }
+
+    public static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.code < rhs.code }
+
+    /// The number of fraction digits prices show (JPY 0, EUR 2, KWD 3).
+    public var fractionDigits: Int { Int(max(0, cicu_currency_fraction_digits(code))) }
+
+    /// The increment cash amounts are rounded to (CHF 0.05), or nil when the currency has none.
+    public var cashRoundingIncrement: Decimal? {
+        guard let text = try? ICUString.read("read the cash rounding of \(code)", { cicu_currency_cash_increment(code, $0, $1) }),
+            let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value > 0
+        else { return nil }
+        return value
+    }
+
+    /// Every ISO 4217 code ICU knows as a common, non-deprecated currency.
+    public static let knownCodes: Set<String> = {
+        let list = (try? ICUString.read("list currencies", capacity: 4096) { cicu_currency_codes($0, $1) }) ?? ""
+        return Set(list.split(separator: " ").map(String.init))
+    }()
+
+    /// Known codes close to an unknown one: same prefix, or one edit away.
+    static func suggestions(for code: String) -> [String] {
+        let prefixMatches = knownCodes.filter { code.count > 3 && code.hasPrefix($0) }
+        let near = knownCodes.filter { EditDistance.between($0, code) <= 1 }
+        return Array(prefixMatches.union(near)).sorted().prefix(5).map { $0 }
+    }
+}
+
+extension Currency: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do { try self.init(text) } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.explanation)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(code)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// An exact amount in a currency: a price as a store states it.
+///
+/// Amounts are decimal, read from strings and never through `Double`, and never negative.
+///
+/// ```swift
+/// let price = try Money("0.99", "EUR")
+/// try PriceFormatter(locale: "fr_FR").format(price)  // "0,99 €"
+/// ```
+public struct Money: Sendable, Hashable, CustomStringConvertible {
+    /// The exact amount.
+    public let amount: Decimal
+    /// The currency of the amount.
+    public let currency: Currency
+    /// The amount spelled as ICU reads it ("0.99"), computed once.
+    let decimalString: String
+
+    /// The most significant digits an amount may have.
+    public static let maximumSignificantDigits = 34
+
+    /// Creates money from an exact decimal amount.
+    /// - Throws: `AmountError.negative` for a negative amount.
+    public init(amount: Decimal, currency: Currency) throws(AmountError) {
+        guard amount >= 0, !amount.isNaN else { throw .negative(amount.description) }
+        self.amount = amount
+        self.currency = currency
+        self.decimalString = amount.plainString
+    }
+
+    /// Reads an amount written as a plain decimal ("0.99", "1200", "12345678.9").
+    /// - Throws: `AmountError` for anything else, `CurrencyError` for an unknown currency code.
+    public init(_ amount: String, _ currencyCode: String) throws {
+        try self.init(amount: Money.parse(amount), currency: Currency(currencyCode))
+    }
+
+    /// Reads an amount written as a plain decimal in a known currency.
+    public init(_ amount: String, _ currency: Currency) throws(AmountError) {
+        try self.init(amount: Money.parse(amount), currency: currency)
+    }
+
+    public var description: String { "\(decimalString) \(currency.code)" }
+
+    /// Parses the decimal grammar `digits [ "." digits ]`, exactly.
+    public static func parse(_ text: String) throws(AmountError) -> Decimal {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var body = Substring(trimmed)
+        if body.first == "-" {
+            if isPlainDecimal(body.dropFirst()) { throw .negative(trimmed) }
+            throw .notADecimal(text)
+        }
+        if body.first == "+" { body = body.dropFirst() }
+        guard isPlainDecimal(body) else { throw .notADecimal(text) }
+        let significant = body.filter(\.isNumber).drop { $0 == "0" }
+        if significant.count > maximumSignificantDigits { throw .tooManyDigits(trimmed) }
+        guard let value = Decimal(string: String(body), locale: Locale(identifier: "en_US_POSIX")) else {
+            throw .notADecimal(text)
+        }
+        return value
+    }
+
+    private static func isPlainDecimal(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else { return false }
+        if parts.count == 2 { return !parts[1].isEmpty && parts[1].allSatisfy(\.isASCIIDigit) }
+        return true
+    }
+
+    /// This amount rounded to the currency's digits (JPY 0, EUR 2, KWD 3).
+    public func rounded(_ mode: RoundingMode = .halfEven) -> Money {
+        // Rounding a non-negative amount keeps it non-negative.
+        (try? Money(amount: amount.rounded(scale: currency.fractionDigits, mode), currency: currency)) ?? self
+    }
+
+    /// Whether the amount has more fraction digits than its currency shows (0.999 EUR, 1.5 JPY).
+    public var hasExcessFractionDigits: Bool { amount.rounded(scale: currency.fractionDigits, .down) != amount }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Catalog
+
+/// `catalog-site price`: one formatted price, or a batch of them from standard input.
+struct PriceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "price",
+        abstract: "Format a price for a locale.",
+        discussion: """
+            With --batch, reads lines `locale<TAB>currency<TAB>amount` from standard input and writes one \
+            formatted price per line. A bad line writes `error: <message>` in its place; the exit status \
+            is then 1.
+            """
+    )
+
+    @Argument(help: "The amount as a plain decimal: 0.99, 1200, 12345678.9.")
+    var amount: String?
+
+    @Option(help: "The ISO 4217 currency code (the storefront's currency).")
+    var currency: String?
+
+    @Option(help: "The user's locale, BCP 47 (fr-FR) or ICU (fr_FR).")
+    var locale: String?
+
+    @OptionGroup var options: PriceOptions
+
+    @Flag(help: "Read tab-separated lines from standard input.")
+    var batch = false
+
+    func validate() throws {
+        if batch {
+            guard amount == nil, currency == nil, locale == nil else {
+                throw ValidationError("--batch reads amount, currency and locale from standard input; do not pass them")
+            }
+        } else {
+            guard amount != nil else { throw ValidationError("give an amount, e.g. catalog-site price 0.99 --currency EUR --locale fr_FR") }
+            guard currency != nil else { throw ValidationError("give --currency, e.g. --currency EUR") }
+            guard locale != nil else { throw ValidationError("give --locale, e.g. --locale fr_FR") }
+        }
+    }
+
+    func run() throws {
+        let settings = try Terminal.orExit { try options.resolve() }
+        if batch {
+            let ok = BatchRunner.run(fieldCount: 3, fieldNames: "locale<TAB>currency<TAB>amount") { fields in
+                try settings.formatter(for: LocaleID(fields[0])).format(Money(fields[2], fields[1]))
+            }
+            if !ok { throw ExitCode.failure }
+            return
+        }
+        let text = try Terminal.orExit {
+            try settings.formatter(for: LocaleID(locale ?? "")).format(Money(amount ?? "", currency ?? ""))
+        }
+        print(text)
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Catalog
+
+/// Options shared by every command that formats prices.
+struct PriceOptions: ParsableArguments {
+    @Option(help: "How to name the currency: symbol, narrow, code or name.")
+    var display: CurrencyDisplay = .symbol
+
+    @Option(help: "Digits to use instead of the locale's, e.g. latn.")
+    var numberingSystem: String?
+
+    @Option(help: "Rounding to the currency's digits: halfEven, halfUp, halfDown, up, down.")
+    var rounding: RoundingMode = .halfEven
+
+    @Option(help: "standard (the currency's digits) or cash (CHF to 0.05).")
+    var precision: CurrencyPrecision = .standard
+
+    /// The validated settings.
+    func resolve() throws -> Settings {
+        Settings(
+            display: display, numberingSystem: try numberingSystem.map { try NumberingSystem($0) }, rounding: rounding,
+            precision: precision)
+    }
+
+    struct Settings {
+        let display: CurrencyDisplay
+        let numberingSystem: NumberingSystem?
+        let rounding: RoundingMode
+        let precision: CurrencyPrecision
+
+        func formatter(for locale: LocaleID) -> PriceFormatter {
+            PriceFormatter(locale: locale, display: display, numberingSystem: numberingSystem, rounding: rounding, precision: precision)
+        }
+    }
+}
+
+extension CurrencyDisplay: ExpressibleByArgument {}
+extension RoundingMode: ExpressibleByArgument {}
+extension CurrencyPrecision: ExpressibleByArgument {}

@@ -1,0 +1,51 @@
+import Catalog
+import Testing
+
+@Suite("LocaleID")
+struct LocaleIDTests {
+    @Test(arguments: [
+        ("fr-FR", "fr_FR", "fr-FR"), ("fr_FR", "fr_FR", "fr-FR"), ("zh-Hant-TW", "zh_Hant_TW", "zh-Hant-TW"),
+        ("sr-Latn-RS", "sr_Latn_RS", "sr-Latn-RS"), ("en", "en", "en"), ("DE-ch", "de_CH", "de-CH"),
+        ("ar-SA-u-nu-latn", "ar_SA@numbers=latn", "ar-SA-u-nu-latn"), (" ja_JP ", "ja_JP", "ja-JP"),
+    ])
+    func canonicalises(_ input: String, _ identifier: String, _ tag: String) throws {
+        let locale = try LocaleID(input)
+        #expect(locale.identifier == identifier)
+        #expect(locale.languageTag == tag)
+    }
+
+    @Test func parts() throws {
+        let locale = try LocaleID("zh-Hant-TW")
+        #expect(locale.language == "zh")
+        #expect(locale.script == "Hant")
+        #expect(locale.region == "TW")
+        #expect(try LocaleID("zh_TW").maximized.identifier == "zh_Hant_TW")
+        #expect(try LocaleID("ar_EG").isRightToLeft)
+        #expect(try !LocaleID("en").isRightToLeft)
+        #expect(try LocaleID("de_CH").displayName() == "Deutsch (Schweiz)")
+    }
+
+    @Test(arguments: ["xx_YY", "klingon", "qq"])
+    func refusesLocalesWithoutData(_ input: String) {
+        #expect { try LocaleID(input) } throws: { error in
+            guard case LocaleError.noData(let text, _) = error else { return false }
+            return text == input
+        }
+    }
+
+    @Test(arguments: ["", "   ", "fr FR", "fr-FR-", "€uro", "root", "a--b"])
+    func refusesMalformedSpellings(_ input: String) {
+        #expect(throws: LocaleError.self) { try LocaleID(input) }
+    }
+
+    @Test func errorsExplainThemselves() {
+        let error = LocaleError.noData("xx_YY", suggestions: [])
+        #expect(error.description == "ICU has no locale data for \"xx_YY\"")
+        #expect(error.hint != nil)
+    }
+
+    @Test func listsAvailableLocales() {
+        #expect(LocaleID.available.count > 500)
+        #expect(LocaleID.available.contains { $0.identifier == "de_CH" })
+    }
+}
