@@ -51,13 +51,13 @@ public struct PriceFormatter: Sendable, Hashable {
     /// The price as the locale writes it: "0,99 €", "￥1,200", "‏٤٫٩٩ ر.س.‏".
     /// - Throws: `ICUError` only when ICU itself fails.
     public func format(_ price: Money) throws(ICUError) -> String {
-        try storage.formatter(for: price.currency).format(decimal: price.decimalString)
+        try storage.formatter(for: price.currency).format(digits: price.decimalDigits)
     }
 
     /// The price followed by its plural category, for phrases that agree with it ("0,99 euro").
     func formatWithCategory(_ price: Money) throws(ICUError) -> (text: String, category: PluralCategory) {
         let formatter = try storage.formatter(for: price.currency)
-        let text = try formatter.format(decimal: price.decimalString)
+        let text = try formatter.format(digits: price.decimalDigits)
         let category = try formatter.pluralCategory(of: price.decimalString, rules: ICUCache.plurals(locale: locale.identifier))
         return (text, category)
     }
@@ -84,7 +84,8 @@ extension PriceFormatter {
     final class Storage: Sendable {
         let locale: String
         let options: String
-        private let byCurrency = Locked<[String: NumberFormatterHandle]>([:])
+        /// Indexed by `Currency.index`: an array lookup under an uncontended lock on the hot path.
+        private let byCurrency = Locked<[NumberFormatterHandle?]>(Array(repeating: nil, count: Currency.sortedCodes.count))
 
         init(locale: String, options: String) {
             self.locale = locale
@@ -96,9 +97,9 @@ extension PriceFormatter {
         }
 
         func formatter(for currency: Currency) throws(ICUError) -> NumberFormatterHandle {
-            if let cached = byCurrency.withLock({ $0[currency.code] }) { return cached }
+            if let cached = byCurrency.withLock({ $0[currency.index] }) { return cached }
             let handle = try ICUCache.numberFormatter(skeleton: skeleton(for: currency), locale: locale)
-            byCurrency.withLock { $0[currency.code] = handle }
+            byCurrency.withLock { $0[currency.index] = handle }
             return handle
         }
     }

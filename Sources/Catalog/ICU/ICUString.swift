@@ -14,7 +14,19 @@ enum ICUString {
         capacity: Int = 128,
         _ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32
     ) throws(ICUError) -> String {
-        var size = capacity
+        // A stack buffer first: most results are short, and a String of up to 15 UTF-8 bytes is stored
+        // inline, so the common case allocates nothing.
+        let first: (text: String?, needed: Int32) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) {
+            buffer in
+            guard let base = buffer.baseAddress else { return (nil, 0) }
+            let length = body(base, Int32(capacity))
+            guard length >= 0, Int(length) < capacity else { return (nil, length) }
+            let bytes = UnsafeRawBufferPointer(start: base, count: Int(length)).bindMemory(to: UInt8.self)
+            return (String(decoding: bytes, as: UTF8.self), length)
+        }
+        if let text = first.text { return text }
+        if first.needed < 0 { throw ICUError(operation: operation(), code: first.needed) }
+        var size = Int(first.needed) + 1
         for _ in 0..<2 {
             var needed: Int32 = 0
             let text = String(unsafeUninitializedCapacity: size) { buffer in

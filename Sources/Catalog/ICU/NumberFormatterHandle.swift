@@ -24,9 +24,19 @@ final class NumberFormatterHandle: @unchecked Sendable {
 
     /// Formats a decimal number given as an ASCII string ("1234.5").
     func format(decimal: String) throws(ICUError) -> String {
-        let length = Int32(decimal.utf8.count)
-        return try ICUString.read("format \(decimal) with \"\(skeleton)\" in \(locale)", capacity: 64) { out, capacity in
-            cicu_number_format_decimal(pointer, decimal, length, out, capacity)
+        try format(digits: decimal.utf8CString.map { $0 })
+    }
+
+    /// Formats a NUL-terminated ASCII decimal without copying it.
+    func format(digits: [CChar]) throws(ICUError) -> String {
+        let length = Int32(digits.count - 1)
+        return try digits.withUnsafeBufferPointer { buffer throws(ICUError) in
+            try ICUString.read(
+                "format \(String(decoding: digits.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)) with \"\(skeleton)\" in \(locale)",
+                capacity: 64
+            ) { out, capacity in
+                cicu_number_format_decimal(pointer, buffer.baseAddress, length, out, capacity)
+            }
         }
     }
 

@@ -12,15 +12,18 @@ import Foundation
 public struct Currency: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The upper-case ISO 4217 code ("EUR").
     public let code: String
+    /// The code's position in `sortedCodes`, so caches can be arrays rather than hash tables.
+    let index: Int
 
     /// Creates a currency from its ISO 4217 code; lower case is accepted ("eur").
     /// - Throws: `CurrencyError` naming the code and close matches when ICU does not know it.
     public init(_ code: String) throws(CurrencyError) {
         let upper = code.uppercased()
-        guard Currency.knownCodes.contains(upper) else {
+        guard let index = Currency.indexByCode[upper] else {
             throw CurrencyError(code: code, suggestions: Currency.suggestions(for: upper))
         }
         self.code = upper
+        self.index = index
     }
 
     /// The currency a region uses today (`"CH"` → CHF), from CLDR's region data.
@@ -28,12 +31,17 @@ public struct Currency: Sendable, Hashable, Comparable, CustomStringConvertible 
     public init(region: String) throws(CurrencyError) {
         let upper = region.uppercased()
         guard let code = try? ICUString.read("find the currency of \(upper)", { cicu_currency_for_region(upper, $0, $1) }),
-            Currency.knownCodes.contains(code)
+            let index = Currency.indexByCode[code]
         else { throw CurrencyError(code: "for region \(region)", suggestions: []) }
         self.code = code
+        self.index = index
     }
 
     public var description: String { code }
+
+    public static func == (lhs: Currency, rhs: Currency) -> Bool { lhs.code == rhs.code }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 
     public static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.code < rhs.code }
 
@@ -49,10 +57,16 @@ public struct Currency: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     /// Every ISO 4217 code ICU knows as a common, non-deprecated currency.
-    public static let knownCodes: Set<String> = {
+    public static var knownCodes: Set<String> { Set(sortedCodes) }
+
+    /// The known codes in order; a currency's `index` points into this list.
+    static let sortedCodes: [String] = {
         let list = (try? ICUString.read("list currencies", capacity: 4096) { cicu_currency_codes($0, $1) }) ?? ""
-        return Set(list.split(separator: " ").map(String.init))
+        return Set(list.split(separator: " ").map(String.init)).sorted()
     }()
+
+    private static let indexByCode: [String: Int] = Dictionary(
+        uniqueKeysWithValues: sortedCodes.enumerated().map { ($0.element, $0.offset) })
 
     /// Known codes close to an unknown one: same prefix, or one edit away.
     static func suggestions(for code: String) -> [String] {

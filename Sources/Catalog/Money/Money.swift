@@ -13,8 +13,12 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     public let amount: Decimal
     /// The currency of the amount.
     public let currency: Currency
-    /// The amount spelled as ICU reads it ("0.99"), computed once.
-    let decimalString: String
+    /// The amount spelled as ICU reads it ("0.99"), NUL-terminated, computed once so that formatting
+    /// passes a pointer to ICU without converting or allocating.
+    let decimalDigits: [CChar]
+
+    /// The amount spelled as ICU reads it ("0.99").
+    var decimalString: String { amount.plainString }
 
     /// The most significant digits an amount may have.
     public static let maximumSignificantDigits = 34
@@ -25,7 +29,7 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
         guard amount >= 0, !amount.isNaN else { throw .negative(amount.description) }
         self.amount = amount
         self.currency = currency
-        self.decimalString = amount.plainString
+        self.decimalDigits = amount.plainString.utf8CString.map { $0 }
     }
 
     /// Reads an amount written as a plain decimal ("0.99", "1200", "12345678.9").
@@ -40,6 +44,13 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(decimalString) \(currency.code)" }
+
+    public static func == (lhs: Money, rhs: Money) -> Bool { lhs.amount == rhs.amount && lhs.currency == rhs.currency }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(amount)
+        hasher.combine(currency)
+    }
 
     /// Parses the decimal grammar `digits [ "." digits ]`, exactly.
     public static func parse(_ text: String) throws(AmountError) -> Decimal {

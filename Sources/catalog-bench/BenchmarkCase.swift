@@ -1,0 +1,49 @@
+/// One measured case: a name, how many strings it makes, and the work.
+struct BenchmarkCase {
+    let name: String
+    let iterations: Int
+    /// Does the work; returns a checksum of what it produced so nothing is optimised away.
+    let run: () throws -> Int
+
+    /// The measured result of a case.
+    struct Result {
+        let name: String
+        let perSecond: Double
+        let seconds: Double
+        let peakMegabytes: Double
+        let checksum: Int
+    }
+
+    func measure() throws -> Result {
+        PeakMemory.reset()
+        let clock = ContinuousClock()
+        var checksum = 0
+        let elapsed = try clock.measure { checksum = try run() }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Result(
+            name: name, perSecond: Double(iterations) / seconds, seconds: seconds,
+            peakMegabytes: PeakMemory.megabytes(), checksum: checksum)
+    }
+}
+
+extension BenchmarkCase.Result {
+    var line: String {
+        let rate = String(Int(perSecond.rounded()))
+        let memory = String(Int(peakMegabytes.rounded()))
+        return "\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(String(repeating: " ", count: max(0, 12 - rate.count)))\(rate)/s  "
+            + "peak \(memory) MB  (\(String(format3(seconds))) s, checksum \(checksum))"
+    }
+
+    private func format3(_ value: Double) -> String {
+        let scaled = Int((value * 1000).rounded())
+        let fraction = String(scaled % 1000)
+        return "\(scaled / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+}
+
+/// Ratio of two rates with two decimals, for the summary lines.
+func ratio(_ a: BenchmarkCase.Result, _ b: BenchmarkCase.Result) -> String {
+    let value = Int((a.perSecond / b.perSecond * 100).rounded())
+    let fraction = String(value % 100)
+    return "\(value / 100).\(fraction.count == 1 ? "0" + fraction : fraction)"
+}
