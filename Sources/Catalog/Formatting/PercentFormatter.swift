@@ -1,0 +1,20 @@
+/// Formats whole percentages with ICU's percent formatter ("58%", "58 %", "%58", "٥٨٪؜").
+///
+/// ```swift
+/// try PercentFormatter(locale: LocaleID("fr_FR")).format(58)   // "58 %"
+/// ```
+public struct PercentFormatter: Sendable {
+    public let locale: LocaleID
+    public let numberingSystem: NumberingSystem?
+
+    public init(locale: LocaleID, numberingSystem: NumberingSystem? = nil) {
+        self.locale = locale
+        self.numberingSystem = numberingSystem
+    }
+
+    /// A whole percent, e.g. 58 for 58 %.
+    public func format(_ percent: Int) throws(ICUError) -> String {
+        let skeleton = "percent precision-integer" + (numberingSystem.map { " numbering-system/\($0.name)" } ?? "")
+        return try ICUCache.numberFormatter(skeleton: skeleton, locale: locale.identifier).format(decimal: String(percent))
+    }
+}

@@ -1,0 +1,96 @@
+/// Turns pricing phases into a sentence and the auto-renewal disclosure, in any supported language.
+///
+/// Prices come from `PriceFormatter` (the user's locale, the storefront's currency), durations and
+/// per-unit patterns from CLDR, the connecting words from Catalog's own phrases.
+///
+/// ```swift
+/// let english = try OfferFormatter(locale: LocaleID("en_US"))
+/// try english.sentence(for: offer)
+/// // "7 days free, then $9.99 per month"
+/// let german = try OfferFormatter(locale: LocaleID("de_DE"), width: .short, style: .compact)
+/// try german.sentence(for: payAsYouGo)
+/// // "3 Monate lang 0,99 €/M (danach 3,99 €/M)"
+/// ```
+public struct OfferFormatter: Sendable {
+    public let prices: PriceFormatter
+    public let periods: PeriodFormatter
+    /// The width of per-unit prices ("per month" long, "/m" short).
+    public let width: UnitWidth
+    public let style: OfferStyle
+
+    public var locale: LocaleID { prices.locale }
+    public var phrases: Phrasebook { periods.phrases }
+
+    public init(prices: PriceFormatter, width: UnitWidth = .long, style: OfferStyle = .sentence) throws(PhraseError) {
+        self.prices = prices
+        self.periods = try PeriodFormatter(locale: prices.locale)
+        self.width = width
+        self.style = style
+    }
+
+    public init(locale: LocaleID, width: UnitWidth = .long, style: OfferStyle = .sentence) throws(PhraseError) {
+        try self.init(prices: PriceFormatter(locale: locale), width: width, style: style)
+    }
+
+    /// The whole offer as one sentence in the formatter's style.
+    public func sentence(for offer: Offer) throws -> String {
+        try sentence(for: offer.phases)
+    }
+
+    /// Phases as one sentence; the last phase is usually the regular price.
+    public func sentence(for phases: [PricingPhase]) throws -> String {
+        guard let first = phases.first else { throw OfferError("there are no phases to describe") }
+        if style == .compact, phases.count > 1, let last = phases.last, last.recurrence == .infinite {
+            let offer = try chain(Array(phases.dropLast()))
+            return try phrases.text(.compact, ["offer": offer, "regular": phase(last, isFirst: false)])
+        }
+        _ = first
+        return try chain(phases)
+    }
+
+    /// One phase: "7 days free", "$0.99 per month for 3 months", "$29.99 up front for 6 months", "$9.99 per month".
+    public func phase(_ phase: PricingPhase, isFirst: Bool = true) throws -> String {
+        let price = try prices.format(phase.price)
+        switch phase.recurrence {
+        case .infinite:
+            return try periods.price(price, per: phase.period, width: width)
+        case _ where phase.isFree:
+            let duration = try periods.duration(phase.totalDuration ?? phase.period)
+            return try phrases.text(.phaseFree, ["duration": duration])
+        case .cycles:
+            let duration = try periods.duration(phase.totalDuration ?? phase.period)
+            let perPeriod = try periods.price(price, per: phase.period, width: width)
+            return try phrases.text(.phaseRecurring, ["pricePerPeriod": perPeriod, "duration": duration])
+        case .once:
+            let duration = try periods.duration(phase.period)
+            return try phrases.text(isFirst ? .phaseUpFront : .phaseUpFrontLater, ["price": price, "duration": duration])
+        }
+    }
+
+    /// The price per period of the regular phase ("$9.99 per month", "29,99 € tous les 3 mois").
+    public func regularPrice(_ phase: PricingPhase) throws -> String {
+        try periods.price(prices.format(phase.price), per: phase.period, width: width)
+    }
+
+    /// The auto-renewal disclosure App Review Guideline 3.1.2 asks for: what is charged and when, the
+    /// price and length of each period, renewal until cancelled, and how to cancel.
+    public func disclosure(for offer: Offer) throws -> String {
+        guard let regular = offer.regularPhase else {
+            throw OfferError("the offer has no regular, auto-renewing phase to disclose",
+                             hint: "end the phases with the regular price (recurrence: infinite)")
+        }
+        let renewal = try phrases.text(
+            offer.offerPhases.isEmpty ? .disclosureRenewal : .disclosureRenewalAfterOffer,
+            ["pricePerPeriod": regularPrice(regular)])
+        return try [phrases.text(.disclosureCharge), renewal, phrases.text(.disclosureCancel)].joined(separator: " ")
+    }
+
+    private func chain(_ phases: [PricingPhase]) throws -> String {
+        var text = ""
+        for (index, item) in phases.enumerated() {
+            let next = try phase(item, isFirst: index == 0)
+            text = index == 0 ? next : try phrases.text(.then, ["first": text, "next": next])
+        }
+        return text
+    }
+}

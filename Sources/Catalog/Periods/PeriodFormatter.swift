@@ -1,0 +1,70 @@
+import Foundation
+
+/// Writes subscription periods in a locale through CLDR: durations, unit names and prices per period.
+///
+/// ```swift
+/// let russian = try PeriodFormatter(locale: LocaleID("ru"))
+/// try russian.duration(SubscriptionPeriod("P21M"))             // "21 месяц"
+/// let french = try PeriodFormatter(locale: LocaleID("fr_FR"))
+/// try french.price("0,99 €", per: SubscriptionPeriod("P1M"))   // "0,99 € par mois"
+/// try french.price("0,99 €", per: SubscriptionPeriod("P1M"), width: .short)  // "0,99 €/m."
+/// ```
+public struct PeriodFormatter: Sendable {
+    /// The locale of the text.
+    public let locale: LocaleID
+    /// Catalog's own phrases for the locale ("every 3 months").
+    public let phrases: Phrasebook
+
+    public init(locale: LocaleID) throws(PhraseError) {
+        self.locale = locale
+        self.phrases = try Phrasebook(locale: locale)
+    }
+
+    /// The period as a duration, as the store names it ("3 months", "3 месяца", "3 か月", "أسبوع").
+    public func duration(_ period: SubscriptionPeriod, width: UnitWidth = .long) throws(ICUError) -> String {
+        let skeleton = "measure-unit/duration-\(period.unit.cldrName) \(width.skeleton)"
+        return try ICUCache.numberFormatter(skeleton: skeleton, locale: locale.identifier).format(decimal: String(period.value))
+    }
+
+    /// The unit's name for a single period ("month", "mois", "Monat"), from the CLDR pattern for one
+    /// unit with its number placeholder removed. Languages without a singular form keep CLDR's
+    /// counting form (ja "か月").
+    public func unitName(_ unit: PeriodUnit, width: UnitWidth = .long) throws(ICUError) -> String {
+        let category = try PluralCategory.category(of: 1, in: locale)
+        let base = "\(width.table)/duration/\(unit.cldrName)/"
+        guard let pattern = ICUCache.unitString(locale: locale.identifier, path: base + category.rawValue)
+                ?? ICUCache.unitString(locale: locale.identifier, path: base + "other")
+        else { throw ICUError(operation: "find the CLDR name of \(unit) in \(locale)", code: -2) }
+        return pattern.replacingAll("{0}", with: "").trimmingCharacters(in: .whitespacesAndNonBreaking)
+    }
+
+    /// A formatted price per period: CLDR's per-unit pattern for one period ("0,99 € par mois",
+    /// "¥120/月", "‏9.99 ₪ לחודש"), Catalog's phrase for several ("29,99 € tous les 3 mois").
+    public func price(_ formattedPrice: String, per period: SubscriptionPeriod, width: UnitWidth = .long) throws -> String {
+        if period.value == 1, let pattern = perUnitPattern(period.unit, width: width) {
+            return pattern.replacingAll("{0}", with: formattedPrice)
+        }
+        return try phrases.text(.priceEvery(period.unit), count: period.value, ["price": formattedPrice])
+    }
+
+    /// "every 3 months" (Catalog's phrase, plural-correct).
+    public func every(_ period: SubscriptionPeriod) throws -> String {
+        try phrases.text(.every(period.unit), count: period.value)
+    }
+
+    /// CLDR's "{0} per month" pattern for a width, narrowing to the next wider width when missing.
+    func perUnitPattern(_ unit: PeriodUnit, width: UnitWidth) -> String? {
+        let widths: [UnitWidth] = width == .narrow ? [.narrow, .short, .long] : width == .short ? [.short, .long] : [.long]
+        for candidate in widths {
+            if let pattern = ICUCache.unitString(locale: locale.identifier, path: "\(candidate.table)/duration/\(unit.cldrName)/per") {
+                return pattern
+            }
+        }
+        return nil
+    }
+}
+
+extension CharacterSet {
+    /// White space including the no-break spaces CLDR puts in unit patterns.
+    static let whitespacesAndNonBreaking = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{00A0}\u{202F}"))
+}

@@ -1,0 +1,90 @@
+/// A billing or offer period as stores write it: a positive whole number of days, weeks, months or years.
+///
+/// Read from ISO 8601 (`P1W`, `P3M`, `P1Y`, also `P7D`, `P12M`). Normalisation to the unit a store
+/// shows (7n days → n weeks, 12n months → n years) is an explicit step, never done behind your back.
+///
+/// ```swift
+/// let weekly = try SubscriptionPeriod("P7D")
+/// weekly.normalized   // P1W
+/// ```
+public struct SubscriptionPeriod: Sendable, Hashable, CustomStringConvertible {
+    /// The number of units (≥ 1).
+    public let value: Int
+    /// The unit.
+    public let unit: PeriodUnit
+
+    /// The largest value accepted, far above any store's offer (P101M is fine).
+    public static let maximumValue = 9_999
+
+    /// - Throws: `PeriodError` when `value` is not between 1 and `maximumValue`.
+    public init(value: Int, unit: PeriodUnit) throws(PeriodError) {
+        guard value >= 1 else { throw PeriodError(text: "P\(value)\(unit.designator)", reason: "the number must be at least 1") }
+        guard value <= Self.maximumValue else {
+            throw PeriodError(text: "P\(value)\(unit.designator)", reason: "the number is larger than \(Self.maximumValue)")
+        }
+        self.value = value
+        self.unit = unit
+    }
+
+    /// Reads an ISO 8601 duration with a single date component (`P1M`, `P2W`, `P14D`).
+    /// - Throws: `PeriodError` for anything else: `P1Y6M`, `PT1H`, `P0M`, `-P1M`, `P1.5M`, `1M`, "".
+    public init(_ text: String) throws(PeriodError) {
+        let scalars = Array(text.unicodeScalars)
+        guard !scalars.isEmpty else { throw PeriodError(text: text, reason: "it is empty") }
+        if scalars.first == "-" { throw PeriodError(text: text, reason: "periods cannot be negative") }
+        guard scalars.first == "P" else { throw PeriodError(text: text, reason: "it must start with \"P\"") }
+        if scalars.contains("T") { throw PeriodError(text: text, reason: "hours, minutes and seconds (after \"T\") are not billing periods") }
+        let body = scalars.dropFirst()
+        let digits = body.prefix { $0.properties.numericType != nil && $0.isASCII }
+        guard !digits.isEmpty else { throw PeriodError(text: text, reason: "a whole number must follow \"P\"") }
+        let rest = body.dropFirst(digits.count)
+        if rest.first == "." || rest.first == "," { throw PeriodError(text: text, reason: "the number must be whole") }
+        guard let designator = rest.first else { throw PeriodError(text: text, reason: "a unit (D, W, M or Y) must follow the number") }
+        guard let unit = PeriodUnit.allCases.first(where: { $0.designator.unicodeScalars.first == designator }) else {
+            throw PeriodError(text: text, reason: "\"\(designator)\" is not a unit; use D, W, M or Y")
+        }
+        guard rest.count == 1 else {
+            throw PeriodError(text: text, reason: "only one component is allowed (write P18M, not P1Y6M)")
+        }
+        guard digits.count <= 4, let value = Int(String(String.UnicodeScalarView(digits))) else {
+            throw PeriodError(text: text, reason: "the number is larger than \(Self.maximumValue)")
+        }
+        guard value >= 1 else { throw PeriodError(text: text, reason: "the number must be at least 1") }
+        try self.init(value: value, unit: unit)
+    }
+
+    /// The ISO 8601 spelling ("P3M").
+    public var description: String { "P\(value)\(unit.designator)" }
+
+    /// The period in the unit a store shows: 7n days become n weeks, 12n months become n years.
+    public var normalized: SubscriptionPeriod {
+        switch unit {
+        case .day where value % 7 == 0: (try? SubscriptionPeriod(value: value / 7, unit: .week)) ?? self
+        case .month where value % 12 == 0: (try? SubscriptionPeriod(value: value / 12, unit: .year)) ?? self
+        default: self
+        }
+    }
+
+    /// This period repeated `count` times, in the same unit (P1M × 3 = P3M).
+    public func repeated(_ count: Int) throws(PeriodError) -> SubscriptionPeriod {
+        try SubscriptionPeriod(value: value * count, unit: unit)
+    }
+
+    /// How many times this period fits in a year under Catalog's convention (P1M → 12, P1W → 52).
+    var perYearNumerator: Int { unit.perYear }
+}
+
+extension SubscriptionPeriod: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do { try self.init(text) } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.explanation)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

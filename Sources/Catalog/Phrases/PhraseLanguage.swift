@@ -1,0 +1,19 @@
+/// The language of the phrases chosen for a locale, and whether it is a fallback.
+///
+/// ```swift
+/// let phrases = try Phrasebook(locale: LocaleID("pt_AO"))
+/// phrases.language.tag          // "pt-PT"? no: "pt-BR", the language's default (pt → pt-BR)
+/// phrases.language.isFallback   // true
+/// ```
+public struct PhraseLanguage: Sendable, Hashable, CustomStringConvertible {
+    /// The language tag of the translation used ("pt-BR", "zh-Hant", "en").
+    public let tag: String
+    /// The candidates tried, in order, ending with the one used.
+    public let tried: [String]
+    /// Whether the translation is not the locale's own language (e.g. English for a Welsh locale).
+    public let isFallback: Bool
+
+    public var description: String {
+        isFallback ? "\(tag) (fallback after \(tried.dropLast().joined(separator: ", ")))" : tag
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Catalog's own phrases ("Free trial", "then", the renewal disclosure) in the language closest to a
+/// locale, with named placeholders filled and plural variants chosen by CLDR's rules.
+///
+/// Language fallback: the locale, then shorter and likelier forms of it, then English.
+/// `pt-BR → pt → en`, `zh-Hant-HK → zh-Hant → en`; `language` says which was used.
+///
+/// ```swift
+/// let phrases = try Phrasebook(locale: LocaleID("de_DE"))
+/// try phrases.text(.then, ["first": "7 Tage kostenlos", "next": "9,99 € pro Monat"])
+/// // "7 Tage kostenlos, dann 9,99 € pro Monat"
+/// ```
+public struct Phrasebook: Sendable {
+    /// The locale the text is for; its plural rules choose variants.
+    public let locale: LocaleID
+    /// The translation used.
+    public let language: PhraseLanguage
+    private let catalog: StringCatalog
+
+    /// The bundled phrases, read once.
+    static let bundled: Result<StringCatalog, PhraseError> = Result { () throws(PhraseError) in try StringCatalog.bundled() }
+
+    /// Phrases for a locale from the bundled catalog.
+    public init(locale: LocaleID) throws(PhraseError) {
+        try self.init(locale: locale, catalog: Self.bundled.get())
+    }
+
+    /// Phrases for a locale from a given catalog.
+    public init(locale: LocaleID, catalog: StringCatalog) {
+        self.locale = locale
+        self.catalog = catalog
+        self.language = Self.match(locale, among: Set(catalog.languages), source: catalog.sourceLanguage)
+    }
+
+    /// The phrase with placeholders replaced (every occurrence).
+    public func text(_ key: PhraseKey, _ arguments: [String: String] = [:]) throws(PhraseError) -> String {
+        switch try value(key) {
+        case .text(let text): return Self.fill(text, arguments)
+        case .plural:
+            throw PhraseError("phrase \(key.rawValue) needs a count", hint: "call text(_:count:_:)")
+        }
+    }
+
+    /// A plural phrase: the variant for `count`'s CLDR category in the locale, with `{count}` filled by
+    /// the locale's own digits.
+    public func text(_ key: PhraseKey, count: Int, _ arguments: [String: String] = [:]) throws -> String {
+        let category = try PluralCategory.category(of: count, in: locale)
+        var filled = arguments
+        filled["count"] = try ICUCache.numberFormatter(skeleton: "", locale: locale.identifier).format(decimal: String(count))
+        switch try value(key) {
+        case .text(let text): return Self.fill(text, filled)
+        case .plural(let variants):
+            guard let text = variants[category] ?? variants[.other] else {
+                throw PhraseError("phrase \(key.rawValue) [\(language.tag)] has no \(category.rawValue) variant")
+            }
+            return Self.fill(text, filled)
+        }
+    }
+
+    private func value(_ key: PhraseKey) throws(PhraseError) -> StringCatalog.Value {
+        guard let values = catalog.strings[key.rawValue] else {
+            throw PhraseError("the phrase \(key.rawValue) is missing from the string catalog")
+        }
+        if let value = values[language.tag] ?? values[catalog.sourceLanguage] { return value }
+        throw PhraseError("the phrase \(key.rawValue) has no \(language.tag) or \(catalog.sourceLanguage) text")
+    }
+
+    static func fill(_ text: String, _ arguments: [String: String]) -> String {
+        guard text.contains("{") else { return text }
+        var result = text
+        for (name, value) in arguments { result = result.replacingAll("{\(name)}", with: value) }
+        return result
+    }
+
+    /// The fallback chain for a locale: full tag, language-script, language-region, language, the
+    /// language's likely default region, then the source language.
+    static func match(_ locale: LocaleID, among languages: Set<String>, source: String) -> PhraseLanguage {
+        let maximized = locale.maximized
+        let language = locale.language == "no" ? "nb" : locale.language
+        var candidates: [String] = []
+        func add(_ parts: String?...) {
+            let tag = parts.compactMap { $0 }.joined(separator: "-")
+            if !candidates.contains(tag) { candidates.append(tag) }
+        }
+        add(language, locale.script, locale.region)
+        add(language, locale.script ?? maximized.script)
+        if locale.script == nil || locale.script == maximized.script { add(language, locale.region) }
+        add(language)
+        if let defaultRegion = (try? LocaleID(language))?.maximized.region { add(language, defaultRegion) }
+        var tried: [String] = []
+        for candidate in candidates {
+            tried.append(candidate)
+            if languages.contains(candidate) {
+                return PhraseLanguage(tag: candidate, tried: tried, isFallback: false)
+            }
+        }
+        tried.append(source)
+        return PhraseLanguage(tag: source, tried: tried, isFallback: language != source)
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,118 @@
+import CatalogResources
+import Foundation
+
+/// An Xcode String Catalog (`.xcstrings`) as Catalog reads it: per key and language, one text or one
+/// text per CLDR plural category. Placeholders are named: `{price}`, `{count}`.
+public struct StringCatalog: Sendable, Equatable {
+    /// A translated value.
+    public enum Value: Sendable, Equatable {
+        case text(String)
+        case plural([PluralCategory: String])
+
+        /// Every text of the value.
+        public var texts: [String] {
+            switch self {
+            case .text(let text): [text]
+            case .plural(let variants): variants.sorted { $0.key < $1.key }.map(\.value)
+            }
+        }
+    }
+
+    /// The language of the source text ("en").
+    public let sourceLanguage: String
+    /// Key → language tag → value.
+    public let strings: [String: [String: Value]]
+
+    /// Every language that has at least one translation, sorted.
+    public var languages: [String] { Array(Set(strings.values.flatMap(\.keys))).sorted() }
+
+    /// Reads the JSON of a `.xcstrings` file.
+    /// - Throws: `PhraseError` naming the key and language of a malformed entry.
+    public init(data: Data) throws(PhraseError) {
+        let file: File
+        do { file = try JSONDecoder().decode(File.self, from: data) } catch {
+            throw PhraseError("the string catalog is not valid: \(error)")
+        }
+        var strings: [String: [String: Value]] = [:]
+        for (key, entry) in file.strings {
+            var values: [String: Value] = [:]
+            for (language, localization) in entry.localizations ?? [:] {
+                if let unit = localization.stringUnit {
+                    values[language] = .text(unit.value)
+                } else if let plural = localization.variations?.plural {
+                    var variants: [PluralCategory: String] = [:]
+                    for (name, variant) in plural {
+                        guard let category = PluralCategory(rawValue: name) else {
+                            throw PhraseError("\(key) [\(language)]: \"\(name)\" is not a CLDR plural category")
+                        }
+                        variants[category] = variant.stringUnit.value
+                    }
+                    values[language] = .plural(variants)
+                } else {
+                    throw PhraseError("\(key) [\(language)]: neither a stringUnit nor plural variations")
+                }
+            }
+            strings[key] = values
+        }
+        self.sourceLanguage = file.sourceLanguage
+        self.strings = strings
+    }
+
+    private struct File: Decodable {
+        let sourceLanguage: String
+        let strings: [String: Entry]
+    }
+
+    private struct Entry: Decodable {
+        let localizations: [String: Localization]?
+    }
+
+    private struct Localization: Decodable {
+        let stringUnit: StringUnit?
+        let variations: Variations?
+    }
+
+    private struct Variations: Decodable {
+        let plural: [String: Variant]?
+    }
+
+    private struct Variant: Decodable {
+        let stringUnit: StringUnit
+    }
+
+    private struct StringUnit: Decodable {
+        let value: String
+    }
+}
+
+extension StringCatalog {
+    /// Catalog's own phrases, bundled from `Resources/Localizable/Localizable.xcstrings`.
+    public static func bundled() throws(PhraseError) -> StringCatalog {
+        guard let directory = CatalogResources.localizableDirectory else {
+            throw PhraseError("the bundled phrases are missing", hint: "reinstall the package; Resources/Localizable must be bundled")
+        }
+        let url = directory.appendingPathComponent("Localizable.xcstrings")
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw PhraseError("cannot read \(url.path): \(error.localizedDescription)")
+        }
+        return try StringCatalog(data: data)
+    }
+
+    /// Every `{name}` placeholder in a text, sorted and unique.
+    public static func placeholders(in text: String) -> [String] {
+        var names = Set<String>()
+        var current: String?
+        for character in text {
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current {
+                if !name.isEmpty { names.insert(name) }
+                current = nil
+            } else if current != nil {
+                if character.isLetter || character.isNumber { current?.append(character) } else { current = nil }
+            }
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Catalog
+
+/// `catalog-site offer`: the sentence (or disclosure) for a list of pricing phases.
+struct OfferCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "offer",
+        abstract: "Write an offer's phases as a sentence in a locale.",
+        discussion: """
+            Each --phase is PRICE:PERIOD[:COUNT], in order. PRICE is a plain decimal or `free`; PERIOD is \
+            ISO 8601; COUNT is a number of billing periods, `once` for one payment covering PERIOD (pay up \
+            front), or `forever` for the regular price. Without COUNT the last phase is the regular price \
+            and any other phase bills once.
+
+              catalog-site offer --locale en_US --currency USD --phase free:P1W --phase 1.99:P1M:3 --phase 9.99:P1M
+              1 week free, then $1.99 per month for 3 months, then $9.99 per month
+            """
+    )
+
+    enum Output: String, ExpressibleByArgument, CaseIterable { case sentence, compact, disclosure }
+
+    @Option(help: "The user's locale, BCP 47 (fr-FR) or ICU (fr_FR).")
+    var locale: String
+
+    @Option(help: "The storefront's ISO 4217 currency.")
+    var currency: String
+
+    @Option(name: .customLong("phase"), help: "A phase PRICE:PERIOD[:COUNT|once|forever]; repeat in order.")
+    var phases: [String] = []
+
+    @Option(help: "sentence, compact (regular price in parentheses) or disclosure (App Review 3.1.2).")
+    var style: Output = .sentence
+
+    @Option(help: "Width of per-unit prices: long, short or narrow.")
+    var width: UnitWidth = .long
+
+    @OptionGroup var options: PriceOptions
+
+    func validate() throws {
+        guard !phases.isEmpty else { throw ValidationError("give at least one --phase, e.g. --phase free:P1W --phase 9.99:P1M") }
+    }
+
+    func run() throws {
+        let text = try Terminal.orExit { () throws -> String in
+            let locale = try LocaleID(self.locale)
+            let currency = try Currency(self.currency)
+            let parsed = try phases.enumerated().map { index, spec in
+                try PhaseSpec.parse(spec, currency: currency, isLast: index == phases.count - 1)
+            }
+            let offer = try Offer(kind: .introductory, phases: parsed)
+            let formatter = try OfferFormatter(
+                prices: options.resolve().formatter(for: locale), width: width, style: style == .compact ? .compact : .sentence)
+            return style == .disclosure ? try formatter.disclosure(for: offer) : try formatter.sentence(for: offer)
+        }
+        print(text)
+    }
+}
+
+/// Parses `PRICE:PERIOD[:COUNT]`.
+enum PhaseSpec {
+    static func parse(_ spec: String, currency: Currency, isLast: Bool) throws -> PricingPhase {
+        let parts = spec.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 || parts.count == 3 else {
+            throw OfferError("phase \"\(spec)\" is not PRICE:PERIOD[:COUNT]", hint: "e.g. free:P1W, 1.99:P1M:3, 29.99:P6M:once, 9.99:P1M")
+        }
+        let price = parts[0].lowercased() == "free" ? try Money(amount: 0, currency: currency) : try Money(parts[0], currency)
+        let period = try SubscriptionPeriod(parts[1])
+        let recurrence: Recurrence
+        switch parts.count == 3 ? parts[2].lowercased() : nil {
+        case nil: recurrence = isLast ? .infinite : .cycles(1)
+        case "once": recurrence = .once
+        case "forever": recurrence = .infinite
+        case let count?:
+            guard let cycles = Int(count), cycles >= 1 else {
+                throw OfferError("\"\(count)\" in phase \"\(spec)\" is not a count", hint: "use a whole number ≥ 1, once or forever")
+            }
+            recurrence = .cycles(cycles)
+        }
+        return try PricingPhase(price: price, period: period, recurrence: recurrence)
+    }
+}

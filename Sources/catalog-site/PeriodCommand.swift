@@ -1,0 +1,96 @@
+import ArgumentParser
+import Catalog
+
+/// `catalog-site period`: a subscription period as a duration, a unit, or a price per period.
+struct PeriodCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "period",
+        abstract: "Write a subscription period (ISO 8601) for a locale.",
+        discussion: """
+            Styles: duration ("3 months"), unit ("month"), per ("0,99 € par mois", needs --price and \
+            --currency), every ("every 3 months"). With --batch, reads lines \
+            `locale<TAB>period<TAB>width` and writes one duration per line; a bad line writes \
+            `error: <message>` and the exit status is then 1.
+            """
+    )
+
+    enum Style: String, ExpressibleByArgument, CaseIterable { case duration, unit, per, every }
+
+    @Argument(help: "An ISO 8601 period: P1W, P1M, P3M, P1Y, P7D, P12M.")
+    var period: String?
+
+    @Option(help: "The user's locale, BCP 47 (fr-FR) or ICU (fr_FR).")
+    var locale: String?
+
+    @Option(help: "long, short or narrow.")
+    var width: UnitWidth = .long
+
+    @Option(help: "duration, unit, per or every.")
+    var style: Style = .duration
+
+    @Flag(help: "Write 7n days as n weeks and 12n months as n years.")
+    var normalize = false
+
+    @Option(help: "With --style per: the amount, a plain decimal.")
+    var price: String?
+
+    @Option(help: "With --style per: the ISO 4217 currency.")
+    var currency: String?
+
+    @Flag(help: "Read tab-separated lines from standard input.")
+    var batch = false
+
+    func validate() throws {
+        if batch {
+            guard period == nil, locale == nil else { throw ValidationError("--batch reads locale, period and width from standard input") }
+            return
+        }
+        guard period != nil else { throw ValidationError("give a period, e.g. catalog-site period P3M --locale ru") }
+        guard locale != nil else { throw ValidationError("give --locale, e.g. --locale fr_FR") }
+        if style == .per, price == nil || currency == nil {
+            throw ValidationError("--style per needs --price and --currency, e.g. --price 0.99 --currency EUR")
+        }
+    }
+
+    func run() throws {
+        if batch {
+            let ok = BatchRunner.run(fieldCount: 3, fieldNames: "locale<TAB>period<TAB>width") { fields in
+                guard let width = UnitWidth(rawValue: fields[2]) else {
+                    throw PeriodCommandError("\"\(fields[2])\" is not a width", hint: "use long, short or narrow")
+                }
+                var period = try SubscriptionPeriod(fields[1])
+                if normalize { period = period.normalized }
+                return try PeriodFormatter(locale: LocaleID(fields[0])).duration(period, width: width)
+            }
+            if !ok { throw ExitCode.failure }
+            return
+        }
+        let text = try Terminal.orExit { () throws -> String in
+            let locale = try LocaleID(self.locale ?? "")
+            var period = try SubscriptionPeriod(self.period ?? "")
+            if normalize { period = period.normalized }
+            let formatter = try PeriodFormatter(locale: locale)
+            switch style {
+            case .duration: return try formatter.duration(period, width: width)
+            case .unit: return try formatter.unitName(period.unit, width: width)
+            case .every: return try formatter.every(period)
+            case .per:
+                let amount = try PriceFormatter(locale: locale).format(Money(price ?? "", currency ?? ""))
+                return try formatter.price(amount, per: period, width: width)
+            }
+        }
+        print(text)
+    }
+}
+
+/// A usage error of a batch line.
+struct PeriodCommandError: CatalogError {
+    let description: String
+    let hint: String?
+    init(_ description: String, hint: String?) {
+        self.description = description
+        self.hint = hint
+    }
+}
+
+extension UnitWidth: ExpressibleByArgument {}
