@@ -1,0 +1,115 @@
+import Foundation
+import Catalog
+import Testing
+
+/// The string catalog is product copy: complete, plural-correct, placeholder-safe, translated.
+@Suite("Our phrases in 39 languages")
+struct PhraseCatalogTests {
+    static let catalog: StringCatalog? = try? StringCatalog.bundled()
+
+    @Test func loadsFromTheBundle() throws {
+        let catalog = try #require(Self.catalog)
+        #expect(catalog.sourceLanguage == "en")
+        #expect(Set(catalog.languages) == Set(AppStoreLanguages.tags))
+    }
+
+    @Test(arguments: AppStoreLanguages.tags)
+    func everyKeyIsTranslated(_ tag: String) throws {
+        let catalog = try #require(Self.catalog)
+        for key in PhraseKey.allCases {
+            let value = catalog.strings[key.rawValue]?[tag]
+            #expect(value != nil, "\(key.rawValue) has no \(tag) text")
+            for text in value?.texts ?? [] { #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(key.rawValue) [\(tag)] is empty") }
+        }
+        #expect(Set(catalog.strings.keys) == Set(PhraseKey.allCases.map(\.rawValue)), "keys the code does not know")
+    }
+
+    @Test(arguments: AppStoreLanguages.tags)
+    func pluralMessagesHaveExactlyICUsCategories(_ tag: String) throws {
+        let catalog = try #require(Self.catalog)
+        let categories = Set(try PluralCategory.categories(for: LocaleID(tag)))
+        for (key, values) in catalog.strings {
+            guard case .plural(let variants)? = values[tag] else { continue }
+            #expect(Set(variants.keys) == categories, "\(key) [\(tag)]: \(variants.keys.map(\.rawValue).sorted()) vs ICU \(categories.map(\.rawValue).sorted())")
+        }
+    }
+
+    @Test(arguments: AppStoreLanguages.tags)
+    func placeholdersMatchTheSource(_ tag: String) throws {
+        let catalog = try #require(Self.catalog)
+        for (key, values) in catalog.strings {
+            let source = try #require(values["en"]).texts.flatMap(StringCatalog.placeholders(in:))
+            let expected = Set(source)
+            guard let value = values[tag] else { continue }
+            switch value {
+            case .text(let text):
+                #expect(Set(StringCatalog.placeholders(in: text)) == expected, "\(key) [\(tag)]: \(text)")
+            case .plural(let variants):
+                #expect(values["en"].map { if case .plural = $0 { true } else { false } } == true, "\(key) [\(tag)] is plural, English is not")
+                for (category, text) in variants {
+                    let found = Set(StringCatalog.placeholders(in: text))
+                    // A variant may drop {count} where the language says "every month" (fr "tous les mois").
+                    #expect(found == expected || found == expected.subtracting(["count"]), "\(key) [\(tag)] \(category): \(text)")
+                }
+            }
+        }
+    }
+
+    /// Texts that are the same words in English and in the language, reviewed one by one.
+    static let sameAsEnglish: Set<String> = [
+        "nl price.every.week {price} per week",  // Dutch writes "per week" too.
+    ]
+
+    @Test(arguments: AppStoreLanguages.tags.filter { !$0.hasPrefix("en") })
+    func noLanguageStillHoldsEnglish(_ tag: String) throws {
+        let catalog = try #require(Self.catalog)
+        for (key, values) in catalog.strings {
+            let english = Set(try #require(values["en"]).texts)
+            for text in values[tag]?.texts ?? [] where !Self.sameAsEnglish.contains("\(tag) \(key) \(text)") {
+                #expect(!english.contains(text), "\(key) [\(tag)] is the English text \"\(text)\"")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("pt_BR", "pt-BR", false), ("pt_PT", "pt-PT", false), ("pt_AO", "pt-BR", false), ("zh_Hant_HK", "zh-Hant", false),
+        ("zh_TW", "zh-Hant", false), ("zh_CN", "zh-Hans", false), ("es_ES", "es", false), ("es_AR", "es", false),
+        ("es_MX", "es-MX", false), ("en_IN", "en", false), ("en_GB", "en-GB", false), ("fr_BE", "fr", false), ("fr_CA", "fr-CA", false),
+        ("no", "nb", false), ("nb_NO", "nb", false), ("de_AT", "de", false), ("cy_GB", "en", true), ("sw", "en", true),
+    ])
+    func languageFallbackSaysWhichLanguageWasUsed(_ locale: String, _ tag: String, _ isFallback: Bool) throws {
+        let phrases = try Phrasebook(locale: LocaleID(locale))
+        #expect(phrases.language.tag == tag)
+        #expect(phrases.language.isFallback == isFallback)
+    }
+
+    @Test func fallbackChainIsReported() throws {
+        let phrases = try Phrasebook(locale: LocaleID("zh-Hant-HK"))
+        #expect(phrases.language.tried == ["zh-Hant-HK", "zh-Hant"])
+        let welsh = try Phrasebook(locale: LocaleID("cy"))
+        #expect(welsh.language.description == "en (fallback after cy, cy-Latn, cy-GB)")
+    }
+
+    @Test func pluralVariantFollowsCLDRRules() throws {
+        let russian = try Phrasebook(locale: LocaleID("ru"))
+        #expect(try russian.text(.everyMonth, count: 2) == "каждые 2 месяца")
+        #expect(try russian.text(.everyMonth, count: 5) == "каждые 5 месяцев")
+        #expect(try russian.text(.everyMonth, count: 21) == "раз в 21 месяц")
+        let arabic = try Phrasebook(locale: LocaleID("ar"))
+        #expect(try arabic.text(.everyMonth, count: 3) == "كل ٣ أشهر")
+        #expect(try arabic.text(.everyMonth, count: 11) == "كل ١١ شهرًا")
+    }
+
+    @Test func malformedCatalogsAreExplained() {
+        #expect(throws: PhraseError.self) { try StringCatalog(data: Data("{".utf8)) }
+        let badCategory = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"variations":{"plural":{"lots":{"stringUnit":{"value":"x"}}}}}}}}}"#
+        #expect(throws: PhraseError("k [en]: \"lots\" is not a CLDR plural category")) {
+            try StringCatalog(data: Data(badCategory.utf8))
+        }
+    }
+
+    @Test func placeholderScanner() {
+        #expect(StringCatalog.placeholders(in: "{price} every {count} months, {price}") == ["count", "price"])
+        #expect(StringCatalog.placeholders(in: "no { placeholder } here {}") == [])
+    }
+}

@@ -1,0 +1,46 @@
+import Catalog
+import Foundation
+import Testing
+
+@Suite("Derived prices")
+struct PriceConversionTests {
+    @Test(arguments: [
+        ("49.99", "P1Y", PeriodUnit.month, RoundingMode.halfEven, "4.17"),
+        ("83.99", "P1Y", .month, .down, "6.99"),
+        ("83.99", "P1Y", .month, .halfEven, "7.00"),
+        ("9.99", "P1M", .year, .halfEven, "119.88"),
+        ("2.99", "P1W", .month, .halfEven, "12.96"),
+        ("49.99", "P1Y", .week, .halfEven, "0.96"),
+        ("49.99", "P1Y", .day, .halfEven, "0.14"),
+        ("29.99", "P6M", .month, .halfEven, "5.00"),
+        ("19.99", "P3M", .week, .up, "1.54"),
+    ])
+    func pricePerUnit(_ amount: String, _ period: String, _ unit: PeriodUnit, _ mode: RoundingMode, _ expected: String) throws {
+        let result = try PriceConversion.price(Money(amount, "USD"), per: SubscriptionPeriod(period), in: unit, rounding: mode)
+        #expect(result.amount == Decimal(string: expected))
+    }
+
+    @Test func zeroDigitCurrenciesStayWhole() throws {
+        let result = try PriceConversion.price(Money("1200", "JPY"), per: SubscriptionPeriod("P1Y"), in: .month)
+        #expect(result.amount == 100)
+        let odd = try PriceConversion.price(Money("1000", "JPY"), per: SubscriptionPeriod("P1Y"), in: .month)
+        #expect(try PriceFormatter(locale: LocaleID("ja_JP")).format(odd) == "￥83")
+    }
+
+    @Test func savingsNeverOverstate() throws {
+        let yearly = try Money("49.99", "USD"), monthly = try Money("9.99", "USD")
+        // 1 - 49.99 / 119.88 = 58.3 % → 58
+        #expect(PriceConversion.savingPercent(of: yearly, per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M")) == 58)
+        // 1 - 59.88 / 119.88 = 50.05 % → 50, never 51
+        #expect(PriceConversion.savingPercent(of: try Money("59.88", "USD"), per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M")) == 50)
+        // 1 - 59.99 / 119.88 = 49.96 % → 49, not the 50 rounding would show
+        #expect(PriceConversion.savingPercent(of: try Money("59.99", "USD"), per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M")) == 49)
+        #expect(PriceConversion.savingPercent(of: monthly, per: try SubscriptionPeriod("P1M"), against: yearly, per: try SubscriptionPeriod("P1Y")) == nil)
+        #expect(PriceConversion.savingPercent(of: yearly, per: try SubscriptionPeriod("P1Y"), against: try Money("9.99", "EUR"), per: try SubscriptionPeriod("P1M")) == nil)
+    }
+
+    @Test(arguments: [("en_US", "58%"), ("fr_FR", "58\u{00A0}%"), ("de_DE", "58\u{00A0}%"), ("tr_TR", "%58"), ("ar_SA", "٥٨٪؜"), ("he_IL", "58%")])
+    func percentComesFromICU(_ locale: String, _ expected: String) throws {
+        #expect(try PercentFormatter(locale: LocaleID(locale)).format(58) == expected)
+    }
+}

@@ -1,0 +1,45 @@
+import Catalog
+import Testing
+
+@Suite("SubscriptionPeriod")
+struct SubscriptionPeriodTests {
+    @Test(arguments: [
+        ("P3D", 3, PeriodUnit.day), ("P1W", 1, .week), ("P2W", 2, .week), ("P1M", 1, .month), ("P2M", 2, .month),
+        ("P3M", 3, .month), ("P6M", 6, .month), ("P1Y", 1, .year), ("P7D", 7, .day), ("P14D", 14, .day),
+        ("P12M", 12, .month), ("P21D", 21, .day), ("P101M", 101, .month),
+    ])
+    func readsStorePeriods(_ text: String, _ value: Int, _ unit: PeriodUnit) throws {
+        let period = try SubscriptionPeriod(text)
+        #expect(period.value == value)
+        #expect(period.unit == unit)
+        #expect(period.description == text)
+    }
+
+    @Test(arguments: [
+        ("P1Y6M", "only one component is allowed (write P18M, not P1Y6M)"),
+        ("PT1H", "hours, minutes and seconds (after \"T\") are not billing periods"),
+        ("P0M", "the number must be at least 1"),
+        ("-P1M", "periods cannot be negative"),
+        ("P1.5M", "the number must be whole"),
+        ("1M", "it must start with \"P\""),
+        ("", "it is empty"),
+        ("P", "a whole number must follow \"P\""),
+        ("P3", "a unit (D, W, M or Y) must follow the number"),
+        ("P3X", "\"X\" is not a unit; use D, W, M or Y"),
+        ("P99999M", "the number is larger than 9999"),
+        ("p1m", "it must start with \"P\""),
+    ])
+    func refusesEverythingElse(_ text: String, _ reason: String) {
+        #expect(throws: PeriodError(text: text, reason: reason)) { try SubscriptionPeriod(text) }
+    }
+
+    @Test func normalisationIsExplicit() throws {
+        #expect(try SubscriptionPeriod("P7D").normalized.description == "P1W")
+        #expect(try SubscriptionPeriod("P14D").normalized.description == "P2W")
+        #expect(try SubscriptionPeriod("P12M").normalized.description == "P1Y")
+        #expect(try SubscriptionPeriod("P24M").normalized.description == "P2Y")
+        #expect(try SubscriptionPeriod("P10D").normalized.description == "P10D")
+        #expect(try SubscriptionPeriod("P6M").normalized.description == "P6M")
+        #expect(try SubscriptionPeriod("P7D").description == "P7D")
+    }
+}
