@@ -72,11 +72,8 @@ UFormattedNumber *cicu_format_into_thread_result(const cicu_number_formatter *fo
     return U_FAILURE(*status) ? NULL : result;
 }
 
-int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const char *decimal,
-                                   int32_t decimal_length, char *out, int32_t capacity) {
+static int32_t result_to_utf8(UFormattedNumber *result, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
-    UFormattedNumber *result = cicu_format_into_thread_result(formatter, decimal, decimal_length, &status);
-    if (result == NULL) return CICU_FAIL(status);
     UChar buffer[256];
     int32_t length = unumf_resultToString(result, buffer, 256, &status);
     if (status == U_BUFFER_OVERFLOW_ERROR) {
@@ -90,4 +87,27 @@ int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const
     }
     if (U_FAILURE(status)) return CICU_FAIL(status);
     return cicu_utf16_to_utf8(buffer, length, out, capacity);
+}
+
+UFormattedNumber *cicu_format_int_into_thread_result(const cicu_number_formatter *formatter, int64_t value,
+                                                     UErrorCode *status) {
+    UFormattedNumber *result = cicu_thread_result(status);
+    if (U_FAILURE(*status)) return NULL;
+    unumf_formatInt(formatter->formatter, value, result, status);
+    return U_FAILURE(*status) ? NULL : result;
+}
+
+int32_t cicu_number_format_int(const cicu_number_formatter *formatter, int64_t value, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = cicu_format_int_into_thread_result(formatter, value, &status);
+    if (result == NULL) return CICU_FAIL(status);
+    return result_to_utf8(result, out, capacity);
+}
+
+int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const char *decimal,
+                                   int32_t decimal_length, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = cicu_format_into_thread_result(formatter, decimal, decimal_length, &status);
+    if (result == NULL) return CICU_FAIL(status);
+    return result_to_utf8(result, out, capacity);
 }

@@ -48,6 +48,9 @@ void cicu_number_formatter_close(cicu_number_formatter *formatter);
 int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const char *decimal,
                                    int32_t decimal_length, char *out, int32_t capacity);
 
+/// Formats an integer into UTF-8, like `cicu_number_format_decimal`.
+int32_t cicu_number_format_int(const cicu_number_formatter *formatter, int64_t value, char *out, int32_t capacity);
+
 /* Plural rules ------------------------------------------------------------------------------------ */
 
 /// CLDR plural rules of one locale; immutable and safe to share between threads.
@@ -65,6 +68,10 @@ int32_t cicu_plural_rules_keywords(const cicu_plural_rules *rules, char *out, in
 int32_t cicu_plural_select_decimal(const cicu_plural_rules *rules, const cicu_number_formatter *formatter,
                                    const char *decimal, int32_t decimal_length, char *category,
                                    int32_t capacity);
+
+/// Formats an integer and writes the plural category of the formatted result into `category`.
+int32_t cicu_plural_select_int(const cicu_plural_rules *rules, const cicu_number_formatter *formatter, int64_t value,
+                               char *category, int32_t capacity);
 
 /* Currencies -------------------------------------------------------------------------------------- */
 

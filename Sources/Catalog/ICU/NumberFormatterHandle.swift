@@ -40,6 +40,21 @@ final class NumberFormatterHandle: @unchecked Sendable {
         }
     }
 
+    /// Formats an integer.
+    func format(integer: Int) throws(ICUError) -> String {
+        try ICUString.read("format \(integer) with \"\(skeleton)\" in \(locale)", capacity: 64) { out, capacity in
+            cicu_number_format_int(pointer, Int64(integer), out, capacity)
+        }
+    }
+
+    /// The CLDR plural category of an integer as this formatter displays it.
+    func pluralCategory(of integer: Int, rules: PluralRulesHandle) throws(ICUError) -> PluralCategory {
+        let name = try ICUString.read("select the plural category of \(integer) in \(locale)", capacity: 16) { out, capacity in
+            rules.withPointer { cicu_plural_select_int($0, pointer, Int64(integer), out, capacity) }
+        }
+        return PluralCategory(rawValue: name) ?? .other
+    }
+
     /// The CLDR plural category of the number as this formatter displays it.
     func pluralCategory(of decimal: String, rules: PluralRulesHandle) throws(ICUError) -> PluralCategory {
         let name = try ICUString.read("select the plural category of \(decimal) in \(locale)", capacity: 16) { out, capacity in

@@ -15,15 +15,17 @@ public struct PeriodFormatter: Sendable {
     /// Catalog's own phrases for the locale ("every 3 months").
     public let phrases: Phrasebook
 
+    private let storage: Storage
+
     public init(locale: LocaleID) throws(PhraseError) {
         self.locale = locale
         self.phrases = try Phrasebook(locale: locale)
+        self.storage = Storage(locale: locale.identifier)
     }
 
     /// The period as a duration, as the store names it ("3 months", "3 месяца", "3 か月", "أسبوع").
     public func duration(_ period: SubscriptionPeriod, width: UnitWidth = .long) throws(ICUError) -> String {
-        let skeleton = "measure-unit/duration-\(period.unit.cldrName) \(width.skeleton)"
-        return try ICUCache.numberFormatter(skeleton: skeleton, locale: locale.identifier).format(decimal: String(period.value))
+        try storage.durationFormatter(period.unit, width).format(integer: period.value)
     }
 
     /// The unit's name for a single period ("month", "mois", "Monat"), from the CLDR pattern for one
@@ -54,6 +56,10 @@ public struct PeriodFormatter: Sendable {
 
     /// CLDR's "{0} per month" pattern for a width, narrowing to the next wider width when missing.
     func perUnitPattern(_ unit: PeriodUnit, width: UnitWidth) -> String? {
+        storage.perUnitPatterns[Storage.slot(unit, width)]
+    }
+
+    static func lookUpPerUnitPattern(_ unit: PeriodUnit, width: UnitWidth, locale: LocaleID) -> String? {
         let widths: [UnitWidth] = width == .narrow ? [.narrow, .short, .long] : width == .short ? [.short, .long] : [.long]
         for candidate in widths {
             if let pattern = ICUCache.unitString(locale: locale.identifier, path: "\(candidate.table)/duration/\(unit.cldrName)/per") {
@@ -61,6 +67,41 @@ public struct PeriodFormatter: Sendable {
             }
         }
         return nil
+    }
+}
+
+extension PeriodFormatter {
+    /// The ICU formatters and CLDR patterns of one locale, one slot per (unit, width), shared by copies.
+    final class Storage: Sendable {
+        let locale: String
+        let perUnitPatterns: [String?]
+        private let durations: Locked<[NumberFormatterHandle?]>
+
+        static func slot(_ unit: PeriodUnit, _ width: UnitWidth) -> Int {
+            (PeriodUnit.allCases.firstIndex(of: unit) ?? 0) * UnitWidth.allCases.count + (UnitWidth.allCases.firstIndex(of: width) ?? 0)
+        }
+
+        init(locale: String) {
+            self.locale = locale
+            let id = LocaleID(validated: locale)
+            var patterns: [String?] = Array(repeating: nil, count: PeriodUnit.allCases.count * UnitWidth.allCases.count)
+            for unit in PeriodUnit.allCases {
+                for width in UnitWidth.allCases {
+                    patterns[Self.slot(unit, width)] = PeriodFormatter.lookUpPerUnitPattern(unit, width: width, locale: id)
+                }
+            }
+            self.perUnitPatterns = patterns
+            self.durations = Locked(Array(repeating: nil, count: patterns.count))
+        }
+
+        func durationFormatter(_ unit: PeriodUnit, _ width: UnitWidth) throws(ICUError) -> NumberFormatterHandle {
+            let slot = Self.slot(unit, width)
+            if let cached = durations.withLock({ $0[slot] }) { return cached }
+            let skeleton = "measure-unit/duration-\(unit.cldrName) \(width.skeleton)"
+            let handle = try ICUCache.numberFormatter(skeleton: skeleton, locale: locale)
+            durations.withLock { $0[slot] = handle }
+            return handle
+        }
     }
 }
 

@@ -16,7 +16,10 @@ public struct Phrasebook: Sendable {
     public let locale: LocaleID
     /// The translation used.
     public let language: PhraseLanguage
-    private let catalog: StringCatalog
+    /// The texts of the chosen language (source language where one is missing), resolved once.
+    private let values: [PhraseKey: StringCatalog.Value]
+    /// The locale's integer formatter and plural rules, for `{count}` and variant choice.
+    private let counting: Counting?
 
     /// The bundled phrases, read once.
     static let bundled: Result<StringCatalog, PhraseError> = Result { () throws(PhraseError) in try StringCatalog.bundled() }
@@ -29,8 +32,26 @@ public struct Phrasebook: Sendable {
     /// Phrases for a locale from a given catalog.
     public init(locale: LocaleID, catalog: StringCatalog) {
         self.locale = locale
-        self.catalog = catalog
-        self.language = Self.match(locale, among: Set(catalog.languages), source: catalog.sourceLanguage)
+        let language = Self.match(locale, among: Set(catalog.languages), source: catalog.sourceLanguage)
+        self.language = language
+        var values: [PhraseKey: StringCatalog.Value] = [:]
+        for key in PhraseKey.allCases {
+            let translations = catalog.strings[key.rawValue]
+            values[key] = translations?[language.tag] ?? translations?[catalog.sourceLanguage]
+        }
+        self.values = values
+        self.counting = try? Counting(locale: locale)
+    }
+
+    /// ICU objects to write and classify counts in a locale.
+    struct Counting: Sendable {
+        let formatter: NumberFormatterHandle
+        let rules: PluralRulesHandle
+
+        init(locale: LocaleID) throws(ICUError) {
+            formatter = try ICUCache.numberFormatter(skeleton: "", locale: locale.identifier)
+            rules = try ICUCache.plurals(locale: locale.identifier)
+        }
     }
 
     /// The phrase with placeholders replaced (every occurrence).
@@ -45,9 +66,10 @@ public struct Phrasebook: Sendable {
     /// A plural phrase: the variant for `count`'s CLDR category in the locale, with `{count}` filled by
     /// the locale's own digits.
     public func text(_ key: PhraseKey, count: Int, _ arguments: [String: String] = [:]) throws -> String {
-        let category = try PluralCategory.category(of: count, in: locale)
+        let counting = try self.counting ?? Counting(locale: locale)
+        let category = try counting.formatter.pluralCategory(of: count, rules: counting.rules)
         var filled = arguments
-        filled["count"] = try ICUCache.numberFormatter(skeleton: "", locale: locale.identifier).format(decimal: String(count))
+        filled["count"] = try counting.formatter.format(integer: count)
         switch try value(key) {
         case .text(let text): return Self.fill(text, filled)
         case .plural(let variants):
@@ -59,18 +81,28 @@ public struct Phrasebook: Sendable {
     }
 
     private func value(_ key: PhraseKey) throws(PhraseError) -> StringCatalog.Value {
-        guard let values = catalog.strings[key.rawValue] else {
-            throw PhraseError("the phrase \(key.rawValue) is missing from the string catalog")
+        guard let value = values[key] else {
+            throw PhraseError("the phrase \(key.rawValue) has no \(language.tag) text and no source text")
         }
-        if let value = values[language.tag] ?? values[catalog.sourceLanguage] { return value }
-        throw PhraseError("the phrase \(key.rawValue) has no \(language.tag) or \(catalog.sourceLanguage) text")
+        return value
     }
 
+    /// Replaces every `{name}` that has an argument, in one pass; other braces stay as they are.
     static func fill(_ text: String, _ arguments: [String: String]) -> String {
-        guard text.contains("{") else { return text }
-        var result = text
-        for (name, value) in arguments { result = result.replacingAll("{\(name)}", with: value) }
-        return result
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let value = arguments[String(rest[afterOpen..<close])] {
+                result += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result.append("{")
+                rest = rest[afterOpen...]
+            }
+        }
+        return result + rest
     }
 
     /// The fallback chain for a locale: full tag, language-script, language-region, language, the
