@@ -17,7 +17,7 @@ public enum LocaleError: CatalogError, Equatable {
         case .malformed: "write a BCP 47 tag such as fr-FR, zh-Hant-TW, sr-Latn-RS, or an ICU ID such as fr_FR"
         case .noData(_, let suggestions) where !suggestions.isEmpty:
             "did you mean \(suggestions.joined(separator: ", "))?"
-        case .noData: "use a language ICU knows, such as en, fr_FR or ar_SA (catalog-site build --locales all lists them)"
+        case .noData: "use a locale ICU knows, such as en, fr_FR or ar_SA; catalog-site locales lists them"
         }
     }
 }

@@ -83,9 +83,11 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
         }.sorted()
     }()
 
-    /// Known locales whose language is close to an unknown one's.
+    /// Known languages close to an unknown one's, for misspelt longer codes ("engl" → "en" is not
+    /// guessed: two- and three-letter codes are too close to each other for a guess to help).
     static func suggestions(for canonical: String) -> [String] {
         let language = String(canonical.prefix { $0 != "_" && $0 != "@" }).lowercased()
+        guard language.count > 3 else { return [] }
         let languages = Set(available.map(\.language))
         return EditDistance.closest(to: language, among: languages, limit: 1).prefix(3).map { $0 }
     }
