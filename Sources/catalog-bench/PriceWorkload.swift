@@ -11,7 +11,7 @@ struct PriceWorkload {
         "sv_SE", "th_TH", "tr_TR", "uk_UA", "vi_VN", "de_CH",
     ]
     static let currencies = ["USD", "EUR", "JPY", "GBP", "INR"]
-    static let total = 1_000_000
+    static let total = Int(ProcessInfo.processInfo.environment["CATALOG_BENCH_STRINGS"] ?? "") ?? 1_000_000
 
     /// 50 amounts from 0.99 to about 12,000, with 0 to 2 fraction digits.
     let amounts: [String] = (0..<50).map { index in

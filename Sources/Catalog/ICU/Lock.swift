@@ -14,10 +14,13 @@ final class Locked<Value>: @unchecked Sendable {
     #else
         private let lock: UnsafeMutablePointer<pthread_mutex_t>
     #endif
-    private var value: Value
+    /// Held behind a pointer so that accesses under the lock skip Swift's dynamic exclusivity checks,
+    /// which the lock already guarantees.
+    private let value: UnsafeMutablePointer<Value>
 
     init(_ value: Value) {
-        self.value = value
+        self.value = .allocate(capacity: 1)
+        self.value.initialize(to: value)
         #if canImport(Darwin)
             lock = .allocate(capacity: 1)
             lock.initialize(to: os_unfair_lock())
@@ -34,6 +37,8 @@ final class Locked<Value>: @unchecked Sendable {
         #endif
         lock.deinitialize(count: 1)
         lock.deallocate()
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
     @inline(__always)
@@ -45,6 +50,6 @@ final class Locked<Value>: @unchecked Sendable {
             pthread_mutex_lock(lock)
             defer { pthread_mutex_unlock(lock) }
         #endif
-        return try body(&value)
+        return try body(&value.pointee)
     }
 }
