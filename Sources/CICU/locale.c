@@ -4,6 +4,7 @@
 #include <unicode/uloc.h>
 #include <unicode/ures.h>
 #include <unicode/ustring.h>
+#include <stdio.h>
 #include <string.h>
 
 static int32_t copy_out(const char *text, int32_t length, char *out, int32_t capacity) {
@@ -69,3 +70,39 @@ int32_t cicu_locale_display_name(const char *locale, const char *display_locale,
 int32_t cicu_locale_available_count(void) { return uloc_countAvailable(); }
 
 const char *cicu_locale_available_at(int32_t index) { return uloc_getAvailable(index); }
+
+int32_t cicu_region_codes(char *out, int32_t capacity) {
+    const char *const *codes = uloc_getISOCountries();
+    int32_t total = 0;
+    for (int32_t i = 0; codes[i] != NULL; i++) {
+        int32_t length = (int32_t)strlen(codes[i]);
+        int32_t needed = total + (total > 0 ? 1 : 0) + length;
+        if (needed < capacity) {
+            if (total > 0) out[total] = ' ';
+            memcpy(out + needed - length, codes[i], (size_t)length);
+            out[needed] = 0;
+        }
+        total = needed;
+    }
+    return total;
+}
+
+int32_t cicu_region_alpha3(const char *alpha2, char *out, int32_t capacity) {
+    char locale[8];
+    if (alpha2 == NULL || strlen(alpha2) != 2) return CICU_FAIL(U_ILLEGAL_ARGUMENT_ERROR);
+    locale[0] = 'u'; locale[1] = 'n'; locale[2] = 'd'; locale[3] = '_';
+    locale[4] = alpha2[0]; locale[5] = alpha2[1]; locale[6] = 0;
+    const char *code = uloc_getISO3Country(locale);
+    if (code == NULL || code[0] == 0) return CICU_FAIL(U_MISSING_RESOURCE_ERROR);
+    return copy_out(code, (int32_t)strlen(code), out, capacity);
+}
+
+int32_t cicu_region_display_name(const char *alpha2, const char *display_locale, char *out, int32_t capacity) {
+    char locale[16];
+    snprintf(locale, sizeof locale, "und_%s", alpha2);
+    UErrorCode status = U_ZERO_ERROR;
+    UChar name[128];
+    int32_t length = uloc_getDisplayCountry(locale, display_locale, name, 128, &status);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    return cicu_utf16_to_utf8(name, length, out, capacity);
+}

@@ -114,6 +114,17 @@ int32_t cicu_locale_display_name(const char *locale, const char *display_locale,
 int32_t cicu_locale_available_count(void);
 const char *cicu_locale_available_at(int32_t index);
 
+/* Regions ---------------------------------------------------------------------------------------- */
+
+/// Every ISO 3166 alpha-2 region code ICU knows, separated by spaces.
+int32_t cicu_region_codes(char *out, int32_t capacity);
+
+/// The ISO 3166 alpha-3 code of an alpha-2 region ("DE" -> "DEU").
+int32_t cicu_region_alpha3(const char *alpha2, char *out, int32_t capacity);
+
+/// The name of a region in a locale ("CH" in "de" -> "Schweiz").
+int32_t cicu_region_display_name(const char *alpha2, const char *display_locale, char *out, int32_t capacity);
+
 /* Units ------------------------------------------------------------------------------------------- */
 
 /// A string from the CLDR unit data of a locale, with locale fallback: `path` is e.g.

@@ -1,0 +1,294 @@
+/// A strict JSON parser (RFC 8259) that keeps the line and column of every value and key.
+///
+/// Catalog files are edited by hand, so errors must point at the exact place. Numbers stay text, so
+/// prices never pass through `Double`. Nesting deeper than `maximumDepth` is refused rather than risking
+/// the stack on hostile input.
+///
+/// ```swift
+/// let node = try JSONParser.parse(Array(#"{"id": "pro"}"#.utf8))
+/// node["id"]?.location   // 1:8
+/// ```
+public struct JSONParser {
+    /// The deepest nesting accepted; catalogs need about eight.
+    public static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+
+    /// Parses a whole document.
+    /// - Throws: `JSONSyntaxError` with the position of the first problem.
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        if let offset = UTF8Check.firstInvalidByte(in: bytes) {
+            let location = Self.location(ofByte: offset, in: bytes)
+            throw JSONSyntaxError(
+                "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset))", at: location,
+                hint: "save the file as UTF-8")
+        }
+        var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        guard parser.index < bytes.count else {
+            throw JSONSyntaxError("the file is empty", at: parser.here, hint: "a catalog is a JSON object: { \"name\": …, \"products\": […] }")
+        }
+        let node = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw JSONSyntaxError("unexpected \(parser.describeCurrent()) after the end of the JSON value", at: parser.here,
+                                  hint: "a file holds exactly one JSON value; remove what follows or merge it in")
+        }
+        return node
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private var here: SourceLocation { SourceLocation(line: line, column: column) }
+
+    private mutating func advance() {
+        let byte = bytes[index]
+        index += 1
+        if byte == 0x0A {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: advance()
+            default: return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    private func truncated() -> JSONSyntaxError {
+        JSONSyntaxError("unexpected end of file: the JSON is truncated", at: here, hint: "close every open string, array and object")
+    }
+
+    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        guard index < bytes.count else { throw truncated() }
+        let start = here
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
+        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(value: .bool(true), location: start)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(value: .bool(false), location: start)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, location: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: .number(try parseNumber()), location: start)
+        default:
+            throw JSONSyntaxError("expected a value, found \(describeCurrent())", at: start,
+                                  hint: "values are strings in double quotes, numbers, true, false, null, arrays or objects")
+        }
+    }
+
+    private mutating func expectLiteral(_ word: String) throws(JSONSyntaxError) {
+        let start = here
+        for expected in word.utf8 {
+            guard index < bytes.count else { throw truncated() }
+            guard bytes[index] == expected else {
+                throw JSONSyntaxError("expected '\(word)', found \(describeCurrent())", at: start)
+            }
+            advance()
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        let start = here
+        if depth > Self.maximumDepth {
+            throw JSONSyntaxError("nesting is deeper than \(Self.maximumDepth) levels", at: start, hint: "a catalog needs about eight levels; check for runaway brackets")
+        }
+        advance()
+        var members: [JSONNode.Member] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            advance()
+            return JSONNode(value: .object(members), location: start)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw truncated() }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw JSONSyntaxError("expected a member name in double quotes, found \(describeCurrent())", at: here,
+                                      hint: bytes[index] == UInt8(ascii: "}") ? "remove the comma before '}'" : "write \"name\": value")
+            }
+            let keyLocation = here
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count else { throw truncated() }
+            guard bytes[index] == UInt8(ascii: ":") else {
+                throw JSONSyntaxError("expected ':' after \"\(key)\", found \(describeCurrent())", at: here)
+            }
+            advance()
+            skipWhitespace()
+            let value = try parseValue(depth: depth)
+            members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
+            skipWhitespace()
+            guard index < bytes.count else { throw truncated() }
+            if bytes[index] == UInt8(ascii: ",") { advance(); continue }
+            if bytes[index] == UInt8(ascii: "}") { advance(); return JSONNode(value: .object(members), location: start) }
+            throw JSONSyntaxError("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())", at: here,
+                                  hint: "separate members with commas")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        let start = here
+        if depth > Self.maximumDepth {
+            throw JSONSyntaxError("nesting is deeper than \(Self.maximumDepth) levels", at: start, hint: "a catalog needs about eight levels; check for runaway brackets")
+        }
+        advance()
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            advance()
+            return JSONNode(value: .array(items), location: start)
+        }
+        while true {
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                throw JSONSyntaxError("expected a value, found ']'", at: here, hint: "remove the comma before ']'")
+            }
+            items.append(try parseValue(depth: depth))
+            skipWhitespace()
+            guard index < bytes.count else { throw truncated() }
+            if bytes[index] == UInt8(ascii: ",") { advance(); continue }
+            if bytes[index] == UInt8(ascii: "]") { advance(); return JSONNode(value: .array(items), location: start) }
+            throw JSONSyntaxError("expected ',' or ']' in an array, found \(describeCurrent())", at: here, hint: "separate items with commas")
+        }
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        advance()  // opening quote
+        var buffer: [UInt8] = []
+        while true {
+            guard index < bytes.count else { throw truncated() }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                advance()
+                return String(decoding: buffer, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                let escapeStart = here
+                advance()
+                guard index < bytes.count else { throw truncated() }
+                let escape = bytes[index]
+                advance()
+                switch escape {
+                case UInt8(ascii: "\""): buffer.append(0x22)
+                case UInt8(ascii: "\\"): buffer.append(0x5C)
+                case UInt8(ascii: "/"): buffer.append(0x2F)
+                case UInt8(ascii: "b"): buffer.append(0x08)
+                case UInt8(ascii: "f"): buffer.append(0x0C)
+                case UInt8(ascii: "n"): buffer.append(0x0A)
+                case UInt8(ascii: "r"): buffer.append(0x0D)
+                case UInt8(ascii: "t"): buffer.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try parseHex4(at: escapeStart)
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                            throw JSONSyntaxError("a \\u escape starts a surrogate pair that is not completed", at: escapeStart)
+                        }
+                        advance(); advance()
+                        let low = try parseHex4(at: escapeStart)
+                        guard (0xDC00..<0xE000).contains(low) else {
+                            throw JSONSyntaxError("invalid low surrogate in a \\u escape", at: escapeStart)
+                        }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00..<0xE000).contains(scalar) {
+                        throw JSONSyntaxError("a \\u escape holds a lone low surrogate", at: escapeStart)
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else {
+                        throw JSONSyntaxError("invalid \\u escape", at: escapeStart)
+                    }
+                    buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
+                default:
+                    throw JSONSyntaxError("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: escapeStart,
+                                          hint: "valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                }
+            case 0x00..<0x20:
+                throw JSONSyntaxError(byte == 0x0A ? "a string is not closed before the end of the line" : "a control character (0x\(String(byte, radix: 16))) inside a string",
+                                      at: here, hint: "close the string with \", or write \\n for a line break")
+            default:
+                buffer.append(byte)
+                advance()
+            }
+        }
+    }
+
+    private mutating func parseHex4(at start: SourceLocation) throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw truncated() }
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw JSONSyntaxError("a \\u escape needs four hexadecimal digits", at: start)
+            }
+            value = value * 16 + digit
+            advance()
+        }
+        return value
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+        let start = index
+        let startLocation = here
+        func digits(_ parser: inout JSONParser) -> Int {
+            var count = 0
+            while parser.index < parser.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index]) {
+                parser.advance()
+                count += 1
+            }
+            return count
+        }
+        if bytes[index] == UInt8(ascii: "-") { advance() }
+        guard index < bytes.count else { throw truncated() }
+        if bytes[index] == UInt8(ascii: "0") {
+            advance()
+            if index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                throw JSONSyntaxError("numbers cannot have leading zeros", at: startLocation)
+            }
+        } else if digits(&self) == 0 {
+            throw JSONSyntaxError("expected a digit, found \(describeCurrent())", at: here)
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            advance()
+            if digits(&self) == 0 { throw JSONSyntaxError("expected a digit after '.', found \(describeCurrent())", at: here) }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            advance()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { advance() }
+            if digits(&self) == 0 { throw JSONSyntaxError("expected a digit in the exponent, found \(describeCurrent())", at: here) }
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// The line and column of a byte offset.
+    static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        var line = 1, column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

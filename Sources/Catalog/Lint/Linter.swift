@@ -1,0 +1,32 @@
+/// Checks a catalog for everything a store would reject or a user would regret.
+///
+/// ```swift
+/// let result = CatalogLoader.load(path: "catalogs/pulse-fitness.json")
+/// let findings = result.diagnostics + (result.catalog.map(Linter().lint) ?? [])
+/// ```
+public struct Linter: Sendable {
+    public init() {}
+
+    /// Every finding, in file order.
+    public func lint(_ catalog: ProductCatalog) -> [Diagnostic] {
+        var context = LintContext(catalog: catalog)
+        ProductRules.check(&context)
+        PriceRules.check(&context)
+        SubscriptionRules.check(&context)
+        OfferRules.check(&context)
+        PaywallRules.check(&context)
+        return context.diagnostics.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+    }
+}
+
+/// The catalog being checked and the findings so far.
+struct LintContext {
+    let catalog: ProductCatalog
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(catalog: ProductCatalog) { self.catalog = catalog }
+
+    mutating func report(_ severity: Severity, _ rule: String, _ message: String, at path: String, hint: String? = nil) {
+        diagnostics.append(catalog.sourceMap.diagnostic(severity, rule: rule, message, at: path, hint: hint))
+    }
+}

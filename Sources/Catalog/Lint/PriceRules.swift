@@ -1,0 +1,38 @@
+/// Prices per storefront.
+enum PriceRules {
+    /// The most integer digits a store price has (VND and IDR reach about 9).
+    static let maximumIntegerDigits = 12
+
+    static func check(_ context: inout LintContext) {
+        for product in context.catalog.products {
+            if product.prices.isEmpty {
+                context.report(.error, "missing-price", "product \"\(product.id)\" has no price in any storefront", at: "\(product.path).prices",
+                               hint: "give the price per storefront: \"prices\": { \"US\": \"9.99\" }")
+            }
+            check(product.prices, at: "\(product.path).prices", &context)
+            for offer in product.offers {
+                for phase in offer.phases { check(phase.prices, at: "\(phase.path).prices", &context) }
+            }
+        }
+    }
+
+    static func check(_ prices: [Region: Money], at path: String, _ context: inout LintContext) {
+        for (region, price) in prices.sorted(by: { $0.key < $1.key }) {
+            let pricePath = "\(path).\(region.code)"
+            let integerDigits = price.amount.rounded(scale: 0, .down).description.count
+            if integerDigits > maximumIntegerDigits {
+                context.report(.error, "price-too-large", "price \(price) has \(integerDigits) integer digits; no store price has more than \(maximumIntegerDigits)",
+                               at: pricePath, hint: "check for a typo or a missing decimal point")
+            } else if price.hasExcessFractionDigits {
+                let digits = price.currency.fractionDigits
+                context.report(.error, "price-fraction-digits",
+                               "price \(price) has more fraction digits than \(price.currency) uses (\(digits))", at: pricePath,
+                               hint: digits == 0 ? "\(price.currency) prices are whole numbers" : "round to \(digits) digits: \(price.rounded().decimalString)")
+            }
+            if let local = region.currency, local != price.currency {
+                context.report(.warning, "price-currency-mismatch", "the \(region) storefront sells in \(local), this price is in \(price.currency)",
+                               at: pricePath, hint: "stores charge each storefront in its own currency")
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// An offer as a catalog states it: per-storefront phase prices, before the product's regular price.
+public struct CatalogOffer: Sendable, Hashable {
+    /// How a phase charges.
+    public enum Mode: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Nothing, for `count` periods (a free trial).
+        case free
+        /// A discounted price each period, for `count` periods.
+        case payAsYouGo
+        /// One payment for `count` periods.
+        case payUpFront
+    }
+
+    /// One phase, priced per storefront.
+    public struct Phase: Sendable, Hashable {
+        public let mode: Mode
+        public let period: SubscriptionPeriod
+        public let count: Int
+        /// Prices per storefront; empty for a free phase.
+        public let prices: [Region: Money]
+        /// The JSON path of the phase, for diagnostics.
+        public let path: String
+
+        public init(mode: Mode, period: SubscriptionPeriod, count: Int, prices: [Region: Money], path: String = "") {
+            self.mode = mode
+            self.period = period
+            self.count = count
+            self.prices = prices
+            self.path = path
+        }
+
+        /// The phase as a pricing phase in a storefront, or nil when it has no price there.
+        public func pricingPhase(in region: Region, currency: Currency) throws -> PricingPhase? {
+            switch mode {
+            case .free:
+                return try PricingPhase(price: Money(amount: 0, currency: currency), period: period, recurrence: .cycles(count))
+            case .payAsYouGo:
+                guard let price = prices[region] else { return nil }
+                return try PricingPhase(price: price, period: period, recurrence: .cycles(count))
+            case .payUpFront:
+                guard let price = prices[region] else { return nil }
+                return try PricingPhase.payUpFront(price, for: period, count: count)
+            }
+        }
+    }
+
+    public let id: String?
+    public let kind: OfferKind
+    public let phases: [Phase]
+    public let path: String
+
+    public init(id: String?, kind: OfferKind, phases: [Phase], path: String = "") {
+        self.id = id
+        self.kind = kind
+        self.phases = phases
+        self.path = path
+    }
+}

@@ -1,0 +1,42 @@
+/// A product in a catalog: what a store sells, its prices per storefront and its metadata per language.
+public struct Product: Sendable, Hashable {
+    /// The store product ID.
+    public let id: String
+    public let type: ProductType
+    public let referenceName: String
+    /// The subscription group's ID (auto-renewable).
+    public let groupID: String?
+    /// The service level in the group, 1 = highest (auto-renewable).
+    public let level: Int?
+    /// The billing period (auto-renewable) or the duration (non-renewing).
+    public let period: SubscriptionPeriod?
+    public let familyShareable: Bool
+    /// The price in each storefront.
+    public let prices: [Region: Money]
+    /// Store metadata per language.
+    public let localizations: [LocaleID: ProductLocalization]
+    public let offers: [CatalogOffer]
+    /// The JSON path of the product ("products[2]"), for diagnostics.
+    public let path: String
+
+    public init(
+        id: String, type: ProductType, referenceName: String, groupID: String? = nil, level: Int? = nil,
+        period: SubscriptionPeriod? = nil, familyShareable: Bool = false, prices: [Region: Money],
+        localizations: [LocaleID: ProductLocalization], offers: [CatalogOffer] = [], path: String = ""
+    ) {
+        self.id = id
+        self.type = type
+        self.referenceName = referenceName
+        self.groupID = groupID
+        self.level = level
+        self.period = period
+        self.familyShareable = familyShareable
+        self.prices = prices
+        self.localizations = localizations
+        self.offers = offers
+        self.path = path
+    }
+
+    /// The introductory offer, if any (the first one).
+    public var introductoryOffer: CatalogOffer? { offers.first { $0.kind == .introductory } }
+}

@@ -1,0 +1,68 @@
+import CICU
+
+/// A storefront region: an ISO 3166 alpha-2 code ICU knows ("US", "DE", "JP").
+///
+/// ```swift
+/// let swiss = try Region("CH")
+/// swiss.currency        // CHF
+/// try Region(alpha3: "FRA")  // FR, as .storekit files name storefronts
+/// ```
+public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The upper-case alpha-2 code.
+    public let code: String
+
+    /// - Throws: `RegionError` when the code is not an ISO 3166 region ICU knows.
+    public init(_ code: String) throws(RegionError) {
+        let upper = code.uppercased()
+        guard Region.knownCodes.contains(upper) else {
+            throw RegionError(code: code, suggestions: EditDistance.closest(to: upper, among: Region.knownCodes, limit: 1).prefix(3).map { $0 })
+        }
+        self.code = upper
+    }
+
+    /// Reads an alpha-3 code ("USA", "FRA"), as `.storekit` files write storefronts.
+    public init(alpha3: String) throws(RegionError) {
+        let upper = alpha3.uppercased()
+        guard let code = Region.alpha2ByAlpha3[upper] else { throw RegionError(code: alpha3, suggestions: []) }
+        self.code = code
+    }
+
+    public var description: String { code }
+
+    public static func < (lhs: Region, rhs: Region) -> Bool { lhs.code < rhs.code }
+
+    /// The currency the region uses today, from CLDR.
+    public var currency: Currency? { try? Currency(region: code) }
+
+    /// The region's name in a locale ("Schweiz").
+    public func name(in locale: LocaleID) -> String {
+        (try? ICUString.read("name region \(code)") { cicu_region_display_name(code, locale.identifier, $0, $1) }) ?? code
+    }
+
+    /// Every alpha-2 code ICU knows.
+    public static let knownCodes: Set<String> = {
+        let list = (try? ICUString.read("list regions", capacity: 2048) { cicu_region_codes($0, $1) }) ?? ""
+        return Set(list.split(separator: " ").map(String.init))
+    }()
+
+    static let alpha2ByAlpha3: [String: String] = {
+        var table: [String: String] = [:]
+        for code in knownCodes {
+            if let alpha3 = try? ICUString.read("alpha-3 of \(code)", { cicu_region_alpha3(code, $0, $1) }) { table[alpha3] = code }
+        }
+        return table
+    }()
+}
+
+/// A region code is not one ICU knows.
+public struct RegionError: CatalogError, Equatable {
+    public let code: String
+    public let suggestions: [String]
+
+    public var description: String { "unknown storefront region \"\(code)\"" }
+
+    public var hint: String? {
+        suggestions.isEmpty
+            ? "use an ISO 3166 alpha-2 code such as US, DE, JP" : "did you mean \(suggestions.joined(separator: ", "))?"
+    }
+}

@@ -1,0 +1,15 @@
+/// A store whose rules a catalog must satisfy.
+public enum Store: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case appStore
+    case googlePlay
+
+    /// The store's name for messages.
+    public var name: String {
+        switch self {
+        case .appStore: "App Store"
+        case .googlePlay: "Google Play"
+        }
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,166 @@
+/// Walks a JSON tree for a reader: checks types and fields, records where each path is, and collects
+/// diagnostics instead of stopping at the first problem.
+final class NodeReader {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var locations: [String: SourceLocation] = [:]
+
+    init(file: String) { self.file = file }
+
+    var sourceMap: SourceMap { SourceMap(file: file, locations: locations) }
+
+    func report(_ severity: Severity, _ rule: String, _ message: String, at path: String, _ location: SourceLocation, hint: String? = nil) {
+        diagnostics.append(Diagnostic(severity, rule: rule, message, file: file, location: location, path: path, hint: hint))
+    }
+
+    func record(_ path: String, _ location: SourceLocation) {
+        if locations[path] == nil { locations[path] = location }
+    }
+
+    /// The members of an object, after reporting a wrong type, duplicate keys and unknown fields.
+    /// - Parameters:
+    ///   - known: The fields the format defines; nil accepts any key (maps such as locale → value).
+    ///   - unknownSeverity: `.error` for our format, `.note` for `.storekit` files.
+    func object(
+        _ node: JSONNode, at path: String, known: Set<String>? = nil, unknownSeverity: Severity = .error
+    ) -> [(key: String, node: JSONNode, path: String)]? {
+        record(path, node.location)
+        guard case .object(let members) = node.value else {
+            report(.error, "wrong-type", "expected an object, found \(node.kind)", at: path, node.location)
+            return nil
+        }
+        var seen = Set<String>()
+        var result: [(key: String, node: JSONNode, path: String)] = []
+        for member in members {
+            let memberPath = Self.join(path, member.key)
+            if !seen.insert(member.key).inserted {
+                report(.error, "duplicate-field", "\"\(member.key)\" appears twice", at: memberPath, member.keyLocation,
+                       hint: "keep one; JSON readers disagree on which one wins")
+                continue
+            }
+            if let known, !known.contains(member.key) {
+                let guess = EditDistance.closest(to: member.key, among: known, limit: 3).first
+                let message = unknownSeverity == .note
+                    ? "field \"\(member.key)\" is not used by Catalog and was ignored" : "unknown field \"\(member.key)\""
+                report(unknownSeverity, "unknown-field", message, at: memberPath, member.keyLocation,
+                       hint: guess.map { "did you mean \"\($0)\"?" } ?? (unknownSeverity == .note ? nil : "known fields: \(known.sorted().joined(separator: ", "))"))
+                continue
+            }
+            record(memberPath, member.value.location)
+            result.append((member.key, member.value, memberPath))
+        }
+        return result
+    }
+
+    /// An array's items with their paths, after reporting a wrong type.
+    func array(_ node: JSONNode, at path: String) -> [(node: JSONNode, path: String)]? {
+        record(path, node.location)
+        guard case .array(let items) = node.value else {
+            report(.error, "wrong-type", "expected an array, found \(node.kind)", at: path, node.location)
+            return nil
+        }
+        return items.enumerated().map { index, item in
+            let itemPath = "\(path)[\(index)]"
+            record(itemPath, item.location)
+            return (item, itemPath)
+        }
+    }
+
+    func string(_ node: JSONNode, at path: String) -> String? {
+        guard case .string(let text) = node.value else {
+            report(.error, "wrong-type", "expected a string, found \(node.kind)", at: path, node.location)
+            return nil
+        }
+        return text
+    }
+
+    func bool(_ node: JSONNode, at path: String) -> Bool? {
+        guard case .bool(let value) = node.value else {
+            report(.error, "wrong-type", "expected true or false, found \(node.kind)", at: path, node.location)
+            return nil
+        }
+        return value
+    }
+
+    func integer(_ node: JSONNode, at path: String, minimum: Int = 1, maximum: Int = 10_000) -> Int? {
+        guard case .number(let text) = node.value, let value = Int(text) else {
+            report(.error, "wrong-type", "expected a whole number, found \(node.kind == "a number" ? "a fraction or exponent" : node.kind)", at: path, node.location)
+            return nil
+        }
+        guard value >= minimum, value <= maximum else {
+            report(.error, "out-of-range", "\(value) is not between \(minimum) and \(maximum)", at: path, node.location)
+            return nil
+        }
+        return value
+    }
+
+    /// A string that must be one of an enumeration's raw values.
+    func enumeration<E: RawRepresentable & CaseIterable>(_ node: JSONNode, at path: String, as type: E.Type) -> E?
+    where E.RawValue == String {
+        guard let text = string(node, at: path) else { return nil }
+        if let value = E(rawValue: text) { return value }
+        let names = E.allCases.map(\.rawValue)
+        let guess = EditDistance.closest(to: text, among: names, limit: 3).first
+        report(.error, "invalid-value", "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path, node.location,
+               hint: guess.map { "did you mean \"\($0)\"?" })
+        return nil
+    }
+
+    func period(_ node: JSONNode, at path: String) -> SubscriptionPeriod? {
+        guard let text = string(node, at: path) else { return nil }
+        do { return try SubscriptionPeriod(text) } catch {
+            report(.error, "invalid-period", error.description, at: path, node.location, hint: error.hint)
+            return nil
+        }
+    }
+
+    func locale(_ text: String, at path: String, _ location: SourceLocation) -> LocaleID? {
+        do { return try LocaleID(text) } catch {
+            report(.error, "unknown-locale", error.description, at: path, location, hint: error.hint)
+            return nil
+        }
+    }
+
+    func region(_ text: String, at path: String, _ location: SourceLocation) -> Region? {
+        do { return try Region(text) } catch {
+            report(.error, "unknown-storefront", error.description, at: path, location, hint: error.hint)
+            return nil
+        }
+    }
+
+    func currency(_ text: String, at path: String, _ location: SourceLocation) -> Currency? {
+        do { return try Currency(text) } catch {
+            report(.error, "unknown-currency", error.description, at: path, location, hint: error.hint)
+            return nil
+        }
+    }
+
+    /// An amount written as a decimal string; a JSON number is refused with a hint.
+    func amount(_ node: JSONNode, at path: String) -> String? {
+        if case .number(let text) = node.value {
+            report(.error, "price-not-string", "price \(text) is a JSON number", at: path, node.location,
+                   hint: "write prices as decimal strings, \"\(text)\", so no digit is lost to floating point")
+            return nil
+        }
+        return string(node, at: path)
+    }
+
+    func money(_ text: String, _ currency: Currency, at path: String, _ location: SourceLocation) -> Money? {
+        do { return try Money(text, currency) } catch {
+            report(.error, "invalid-price", error.description, at: path, location, hint: error.hint)
+            return nil
+        }
+    }
+
+    /// Reports a required field that is missing.
+    func missing(_ field: String, in path: String, _ location: SourceLocation, hint: String? = nil) {
+        report(.error, "missing-field", "missing required field \"\(field)\"", at: Self.join(path, field), location, hint: hint)
+    }
+
+    static func join(_ path: String, _ key: String) -> String {
+        let simple = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } && !key.isEmpty
+        let component = simple ? key : "[\"\(key.replacingAll("\"", with: "\\\""))\"]"
+        if path.isEmpty { return simple ? key : component }
+        return simple ? "\(path).\(key)" : path + component
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Catalog
+
+/// `catalog-site lint`: everything a store would reject or a user would regret, in every catalog.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check catalogs (.json, .storekit) against store rules.",
+        discussion: """
+            Each finding: `file:line:column: error|warning|note: message [rule-id]`, then the JSON path and a \
+            hint. Exit status 0 when clean or only warnings, 1 on errors (and on warnings with --strict).
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "Catalog files or folders of them.")
+    var paths: [String] = ["catalogs"]
+
+    @Option(help: "text (for people) or json (for tools).")
+    var format: Format = .text
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Flag(help: "Also show notes (e.g. .storekit fields Catalog does not use).")
+    var notes = false
+
+    func run() throws {
+        let files = try Terminal.orExit { try paths.flatMap { try CatalogLoader.catalogFiles(at: $0) } }
+        var findings: [Diagnostic] = []
+        for file in files {
+            let result = CatalogLoader.load(path: file)
+            findings += result.diagnostics
+            if let catalog = result.catalog { findings += Linter().lint(catalog) }
+        }
+        let shown = notes || format == .json ? findings : findings.filter { $0.severity != .note }
+        switch format {
+        case .json: StandardStream.output.write(DiagnosticRenderer.json(shown) + "\n")
+        case .text:
+            var text = shown.map(DiagnosticRenderer.text).joined(separator: "\n")
+            if !text.isEmpty { text += "\n" }
+            StandardStream.output.write(text)
+            StandardStream.error.write(DiagnosticRenderer.summary(findings, files: files.count) + "\n")
+        }
+        let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        if failing { throw ExitCode.failure }
+    }
+}
