@@ -37,7 +37,8 @@ let package = Package(
         .testTarget(
             name: "CatalogTests",
             dependencies: ["Catalog", "CICU", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "CatalogSiteTests",

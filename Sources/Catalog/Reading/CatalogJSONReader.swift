@@ -66,14 +66,16 @@ struct CatalogJSONReader {
         let known: Set<String> = ["id", "type", "referenceName", "group", "level", "period", "familyShareable", "prices", "localizations", "offers"]
         guard let members = reader.object(item.node, at: item.path, known: known) else { return nil }
         let fields = Dictionary(members.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
-        guard let (idNode, idPath) = fields["id"] else { reader.missing("id", in: item.path, item.node.location); return nil }
-        guard let id = reader.string(idNode, at: idPath) else { return nil }
-        guard let (typeNode, typePath) = fields["type"] else {
+        // Read every field before giving up on the product, so one run reports all of its problems.
+        var id: String?
+        if let (idNode, idPath) = fields["id"] { id = reader.string(idNode, at: idPath) } else { reader.missing("id", in: item.path, item.node.location) }
+        var type: ProductType?
+        if let (typeNode, typePath) = fields["type"] {
+            type = reader.enumeration(typeNode, at: typePath, as: ProductType.self)
+        } else {
             reader.missing("type", in: item.path, item.node.location, hint: "one of autoRenewable, nonRenewing, consumable, nonConsumable")
-            return nil
         }
-        guard let type = reader.enumeration(typeNode, at: typePath, as: ProductType.self) else { return nil }
-        let referenceName = fields["referenceName"].flatMap { reader.string($0.0, at: $0.1) } ?? id
+        let givenReferenceName = fields["referenceName"].flatMap { reader.string($0.0, at: $0.1) }
         let groupID = fields["group"].flatMap { reader.string($0.0, at: $0.1) }
         let level = fields["level"].flatMap { reader.integer($0.0, at: $0.1) }
         let period = fields["period"].flatMap { reader.period($0.0, at: $0.1) }
@@ -101,6 +103,8 @@ struct CatalogJSONReader {
             reader.missing("localizations", in: item.path, item.node.location, hint: "give at least the source locale's display name")
         }
         let offers = fields["offers"].flatMap { reader.array($0.0, at: $0.1) }.map { $0.compactMap(offer) } ?? []
+        guard let id, let type else { return nil }
+        let referenceName = givenReferenceName ?? id
         return Product(
             id: id, type: type, referenceName: referenceName, groupID: groupID, level: level, period: period,
             familyShareable: familyShareable, prices: prices, localizations: localizations, offers: offers, path: item.path)

@@ -100,7 +100,7 @@ final class NodeReader {
         guard let text = string(node, at: path) else { return nil }
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
-        let guess = EditDistance.closest(to: text, among: names, limit: 3).first
+        let guess = EditDistance.closest(to: text, among: names, limit: max(3, text.count / 3)).first
         report(.error, "invalid-value", "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path, node.location,
                hint: guess.map { "did you mean \"\($0)\"?" })
         return nil
