@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The only code that includes ICU headers: a small C API of our own over the system ICU.
@@ -28,12 +29,16 @@ let package = Package(
             resources: [.copy("Localizable")]
         ),
         .target(name: "Catalog", dependencies: ["CICU", "CatalogResources"]),
-        .target(name: "CatalogSite", dependencies: ["Catalog"]),
+        .target(
+            name: "CatalogSite",
+            dependencies: ["Catalog", .product(name: "Mustache", package: "swift-mustache")],
+            resources: [.copy("Theme")]
+        ),
         .executableTarget(
             name: "catalog-site",
             dependencies: ["Catalog", "CatalogSite", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "catalog-bench", dependencies: ["Catalog", "CICU"]),
+        .executableTarget(name: "catalog-bench", dependencies: ["Catalog", "CatalogSite", "CICU"]),
         .testTarget(
             name: "CatalogTests",
             dependencies: ["Catalog", "CICU", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

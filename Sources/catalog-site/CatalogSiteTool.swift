@@ -6,7 +6,7 @@ struct CatalogSiteTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog-site",
         abstract: "Localized in-app-purchase price text and static paywall previews.",
-        subcommands: [PriceCommand.self, PeriodCommand.self, OfferCommand.self, LocalesCommand.self, LintCommand.self]
+        subcommands: [PriceCommand.self, PeriodCommand.self, OfferCommand.self, LocalesCommand.self, LintCommand.self, BuildCommand.self]
     )
 
     /// Runs the command; every failure, usage errors included, exits with status 1 after saying why.

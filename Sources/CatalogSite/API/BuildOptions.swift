@@ -1,0 +1,39 @@
+/// What `catalog-site build` builds and where.
+public struct BuildOptions: Sendable {
+    /// Which locales each paywall is previewed in.
+    public enum LocaleSelection: Sendable, Equatable {
+        /// Each paywall's own `locales`.
+        case paywalls
+        /// These locales for every paywall, falling back to the nearest translation.
+        case list([String])
+        /// Every locale ICU has data for.
+        case all
+    }
+
+    /// Catalog files or folders of them.
+    public var inputs: [String]
+    /// The site folder; replaced as a whole on success.
+    public var output: String
+    public var locales: LocaleSelection
+    /// A folder whose `page.mustache`, `index.mustache` or `paywall.css` replace the default theme's.
+    public var theme: String?
+    /// Replace an output folder that is not an earlier catalog-site output.
+    public var force: Bool
+    /// Write a PNG per page through headless Chromium.
+    public var screenshots: Bool
+    /// Pages rendered at once; defaults to the number of cores.
+    public var concurrency: Int?
+
+    public init(
+        inputs: [String] = ["catalogs"], output: String = "_site", locales: LocaleSelection = .paywalls, theme: String? = nil,
+        force: Bool = false, screenshots: Bool = false, concurrency: Int? = nil
+    ) {
+        self.inputs = inputs
+        self.output = output
+        self.locales = locales
+        self.theme = theme
+        self.force = force
+        self.screenshots = screenshots
+        self.concurrency = concurrency
+    }
+}

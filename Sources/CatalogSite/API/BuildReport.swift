@@ -1,0 +1,34 @@
+import Catalog
+
+/// What a build wrote.
+public struct BuildReport: Sendable {
+    /// One written page.
+    public struct Page: Sendable {
+        public let catalog: String
+        public let paywall: String
+        /// The locale's BCP 47 tag ("de-DE").
+        public let locale: String
+        /// The locale's English name ("German (Germany)").
+        public let localeName: String
+        /// The path inside the site folder ("pulse-fitness/main/de-de.html").
+        public let path: String
+        public let warnings: [String]
+        /// The storefront whose prices the page shows ("DE").
+        public let storefront: String
+        /// The language of Catalog's phrases on the page ("de", or "en" as a fallback).
+        public let phrasesLanguage: String
+    }
+
+    public let output: String
+    public let pages: [Page]
+    /// Findings about the catalogs (warnings and notes; errors stop the build).
+    public let diagnostics: [Diagnostic]
+    public let screenshots: [String]
+    public let seconds: Double
+
+    /// Pages per catalog file, for the summary.
+    public var summary: String {
+        let warned = pages.filter { !$0.warnings.isEmpty }.count
+        return "\(pages.count) page\(pages.count == 1 ? "" : "s") and index.html in \(output)/ (\(warned) with review notes)"
+    }
+}

@@ -1,0 +1,223 @@
+import Catalog
+import Dispatch
+import Foundation
+
+/// Builds the static site of paywall previews: one page per (paywall, locale) and an index.
+///
+/// A pipeline of named steps (load catalogs, load theme, plan pages, render pages, write index,
+/// screenshots, swap in the new site); a failure says which step and which path, and leaves the
+/// previous site as it was.
+///
+/// ```swift
+/// let report = try SiteBuilder(options: BuildOptions(inputs: ["catalogs"], output: "_site")).build()
+/// print(report.summary)   // "36 pages and index.html in _site/ (3 with review notes)"
+/// ```
+public struct SiteBuilder: Sendable {
+    public let options: BuildOptions
+    /// Called from any thread as pages are written: (done, total).
+    public let progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.options = options
+        self.progress = progress
+    }
+
+    /// English, for the index's locale names.
+    static let english = try? LocaleID("en")
+
+    public func build() throws(SiteError) -> BuildReport {
+        let started = DispatchTime.now()
+        if options.screenshots, Screenshotter.chromium() == nil {
+            throw SiteError(step: "screenshots", path: "chromium", reason: "headless Chromium is not installed, so no screenshots can be taken",
+                            hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk")
+        }
+        let (catalogs, diagnostics) = try loadCatalogs()
+        let theme = try Theme(overrides: options.theme)
+        let plans = try planPages(catalogs)
+        let output = try OutputDirectory(path: options.output, force: options.force, inputs: options.inputs)
+        do {
+            let resources = try localeResources(for: plans)
+            let pages = try renderPages(plans, catalogs: catalogs, resources: resources, theme: theme, output: output)
+            try writeIndex(pages, catalogs: catalogs, theme: theme, output: output)
+            var screenshots: [String] = []
+            if options.screenshots { screenshots = try Screenshotter().capture(pages.map(\.path), in: output.staging) }
+            try output.commit()
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            return BuildReport(output: options.output, pages: pages, diagnostics: diagnostics, screenshots: screenshots, seconds: seconds)
+        } catch {
+            output.discard()
+            throw error
+        }
+    }
+
+    /// Step "load catalogs": every file read and linted; errors stop the build before anything is written.
+    func loadCatalogs() throws(SiteError) -> ([LoadedCatalog], [Diagnostic]) {
+        var files: [String] = []
+        for input in options.inputs {
+            do { files += try CatalogLoader.catalogFiles(at: input) } catch {
+                throw SiteError(step: "load catalogs", path: input, reason: (error as? LoaderError)?.description ?? "\(error)",
+                                hint: (error as? LoaderError)?.hint)
+            }
+        }
+        if files.isEmpty {
+            throw SiteError(step: "load catalogs", path: options.inputs.joined(separator: " "), reason: "no catalog files (.json, .storekit) found",
+                            hint: "put catalogs in catalogs/ or name them: catalog-site build path/to/app.json")
+        }
+        var loaded: [LoadedCatalog] = []
+        var findings: [Diagnostic] = []
+        let slugs = SafeFileName.uniqueSlugs(files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+        for (file, slug) in zip(files, slugs) {
+            let result = CatalogLoader.load(path: file)
+            let lint = result.catalog.map { Linter().lint($0) } ?? []
+            findings += result.diagnostics + lint
+            if let catalog = result.catalog {
+                loaded.append(LoadedCatalog(file: file, slug: slug, catalog: catalog, paywallSlugs: SafeFileName.uniqueSlugs(catalog.paywalls.map(\.id))))
+            }
+        }
+        let errors = findings.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            throw SiteError(step: "load catalogs", path: errors[0].file, reason: "\(errors.count) error\(errors.count == 1 ? "" : "s") in the catalogs",
+                            hint: "fix them (catalog-site lint shows each with a hint); the previous site was left as it was", diagnostics: errors)
+        }
+        return (loaded, findings)
+    }
+
+    /// Step "plan pages": the pages, their paths and the language switcher of each paywall.
+    func planPages(_ catalogs: [LoadedCatalog]) throws(SiteError) -> [PagePlan] {
+        var requested: [LocaleID]?
+        switch options.locales {
+        case .paywalls: requested = nil
+        case .all: requested = LocaleID.available
+        case .list(let spellings):
+            var locales: [LocaleID] = []
+            for spelling in spellings {
+                do { locales.append(try LocaleID(spelling)) } catch {
+                    throw SiteError(step: "plan pages", path: "--locales", reason: error.description, hint: error.hint)
+                }
+            }
+            requested = locales
+        }
+        var plans: [PagePlan] = []
+        for (catalogIndex, loaded) in catalogs.enumerated() {
+            for (paywallIndex, paywall) in loaded.catalog.paywalls.enumerated() {
+                var seen = Set<LocaleID>()
+                let locales = (requested ?? paywall.locales).filter { seen.insert($0).inserted }
+                let folder = "\(loaded.slug)/\(loaded.paywallSlugs[paywallIndex])"
+                let names = SafeFileName.uniqueSlugs(locales.map(\.languageTag)).map { $0 + ".html" }
+                let siblings = Array(zip(locales, names)).map { (locale: $0.0, fileName: $0.1) }
+                for (locale, name) in zip(locales, names) {
+                    plans.append(PagePlan(catalogIndex: catalogIndex, paywallIndex: paywallIndex, locale: locale, path: "\(folder)/\(name)", siblings: siblings))
+                }
+            }
+        }
+        return plans
+    }
+
+    /// The formatters of every locale the pages use, opened once.
+    func localeResources(for plans: [PagePlan]) throws(SiteError) -> [LocaleID: LocaleResources] {
+        var result: [LocaleID: LocaleResources] = [:]
+        for plan in plans where result[plan.locale] == nil {
+            do { result[plan.locale] = try LocaleResources(locale: plan.locale) } catch {
+                throw SiteError(step: "plan pages", path: plan.locale.identifier, reason: "cannot prepare the locale: \(error)")
+            }
+        }
+        return result
+    }
+
+    /// Step "render pages": every page built, rendered and written, in parallel on all cores.
+    func renderPages(
+        _ plans: [PagePlan], catalogs: [LoadedCatalog], resources: [LocaleID: LocaleResources], theme: Theme, output: OutputDirectory
+    ) throws(SiteError) -> [BuildReport.Page] {
+        try output.createFolder("assets")
+        try output.write(theme.stylesheet, to: "assets/paywall.css")
+        for folder in Set(plans.map { ($0.path as NSString).deletingLastPathComponent }).sorted() { try output.createFolder(folder) }
+        let slots = ResultSlots<Result<BuildReport.Page, SiteError>>(count: plans.count)
+        let counter = ProgressCounter(total: plans.count, report: progress)
+        let workers = max(1, options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+        let chunk = max(1, (plans.count + workers * 8 - 1) / (workers * 8))
+        DispatchQueue.concurrentPerform(iterations: (plans.count + chunk - 1) / chunk) { part in
+            for index in (part * chunk)..<min(plans.count, (part + 1) * chunk) {
+                slots[index] = Result { () throws(SiteError) -> BuildReport.Page in
+                    try renderPage(plans[index], catalogs: catalogs, resources: resources, theme: theme, output: output)
+                }
+                counter.increment()
+            }
+        }
+        var pages: [BuildReport.Page] = []
+        for slot in slots.values {
+            guard let slot else { continue }
+            pages.append(try slot.get())
+        }
+        return pages
+    }
+
+    func renderPage(
+        _ plan: PagePlan, catalogs: [LoadedCatalog], resources: [LocaleID: LocaleResources], theme: Theme, output: OutputDirectory
+    ) throws(SiteError) -> BuildReport.Page {
+        let loaded = catalogs[plan.catalogIndex]
+        let paywall = loaded.catalog.paywalls[plan.paywallIndex]
+        guard let locale = resources[plan.locale] else {
+            throw SiteError(step: "render pages", path: plan.path, reason: "no formatters for \(plan.locale)")
+        }
+        let built: (page: PageViewModel, storefront: Region, notes: [String])
+        do {
+            built = try PageBuilder(catalog: loaded.catalog, paywall: paywall, resources: locale, siblings: plan.siblings).build()
+        } catch {
+            throw SiteError(step: "render pages", path: plan.path, reason: (error as? any CatalogError)?.explanation ?? "\(error)")
+        }
+        try output.write(try theme.render(built.page, template: "page"), to: plan.path)
+        return BuildReport.Page(
+            catalog: loaded.file, paywall: paywall.id, locale: plan.locale.languageTag, localeName: plan.locale.displayName(in: Self.english), path: plan.path,
+            warnings: built.notes, storefront: built.storefront.code, phrasesLanguage: locale.phrases.language.tag)
+    }
+
+    /// Step "write index": the paywall × locale matrix with every page's review notes.
+    func writeIndex(_ pages: [BuildReport.Page], catalogs: [LoadedCatalog], theme: Theme, output: OutputDirectory) throws(SiteError) {
+        var entries: [IndexViewModel.CatalogEntry] = []
+        var cursor = 0
+        for loaded in catalogs {
+            var paywalls: [IndexViewModel.PaywallEntry] = []
+            for paywall in loaded.catalog.paywalls {
+                var rows: [IndexViewModel.Page] = []
+                while cursor < pages.count, pages[cursor].catalog == loaded.file, pages[cursor].paywall == paywall.id {
+                    let page = pages[cursor]
+                    rows.append(IndexViewModel.Page(
+                        tag: page.locale, localeName: page.localeName, href: page.path,
+                        storefront: page.storefront, phrasesLanguage: page.phrasesLanguage, warnings: page.warnings))
+                    cursor += 1
+                }
+                paywalls.append(IndexViewModel.PaywallEntry(id: paywall.id, pages: rows))
+            }
+            entries.append(IndexViewModel.CatalogEntry(name: loaded.catalog.name, file: loaded.file, paywalls: paywalls))
+        }
+        let warned = pages.filter { !$0.warnings.isEmpty }.count
+        let index = IndexViewModel(
+            summary: "\(pages.count) pages from \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s"); \(warned) with review notes.",
+            catalogs: entries, generator: "Built by catalog-site with ICU \(ICUVersion.major) (CLDR \(ICUVersion.cldr)).")
+        try output.write(try theme.render(index, template: "index"), to: "index.html")
+    }
+}
+
+/// Counts written pages and reports progress at most every 1 % of the work.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let step: Int
+    private let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.step = max(1, total / 100)
+        self.report = report
+    }
+
+    func increment() {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let current = done
+        lock.unlock()
+        if current % step == 0 || current == total { report(current, total) }
+    }
+}

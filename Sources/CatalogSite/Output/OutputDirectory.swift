@@ -1,0 +1,91 @@
+import Foundation
+
+/// The site folder: written in full next to the target and swapped in only when the build succeeded,
+/// and never replacing a folder that is not an earlier catalog-site output unless forced.
+struct OutputDirectory {
+    /// The file that marks a folder as catalog-site output.
+    static let markerName = ".catalog-site"
+    static let markerText = "This folder was written by `catalog-site build`; the next build replaces it as a whole.\n"
+
+    let target: URL
+    let staging: URL
+    let force: Bool
+
+    /// Checks the target before anything is written.
+    init(path: String, force: Bool, inputs: [String]) throws(SiteError) {
+        let step = "check the output folder"
+        let target = URL(fileURLWithPath: path).standardizedFileURL
+        let fileManager = FileManager.default
+        let current = URL(fileURLWithPath: fileManager.currentDirectoryPath).standardizedFileURL
+        let home = fileManager.homeDirectoryForCurrentUser.standardizedFileURL
+        if target.path == "/" || target.path == current.path || target.path == home.path {
+            throw SiteError(step: step, path: path, reason: "refusing to replace \(target.path) with a site", hint: "give a folder of its own, e.g. --out _site")
+        }
+        for input in inputs {
+            let inputURL = URL(fileURLWithPath: input).standardizedFileURL
+            if inputURL.path == target.path || inputURL.path.hasPrefix(target.path + "/") {
+                throw SiteError(step: step, path: path, reason: "the output folder contains the input \(input)", hint: "write the site somewhere else, e.g. --out _site")
+            }
+        }
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory) {
+            if !isDirectory.boolValue && !force {
+                throw SiteError(step: step, path: path, reason: "a file, not a folder, is already there", hint: "choose another --out, or pass --force to replace it")
+            }
+            if isDirectory.boolValue && !force {
+                let marker = target.appendingPathComponent(Self.markerName)
+                let contents = (try? fileManager.contentsOfDirectory(atPath: target.path)) ?? []
+                if !contents.isEmpty && !fileManager.fileExists(atPath: marker.path) {
+                    throw SiteError(step: step, path: path, reason: "the folder exists and was not written by catalog-site build (no \(Self.markerName) file)",
+                                    hint: "choose another --out, or pass --force to replace it and everything in it")
+                }
+            }
+        }
+        let parent = target.deletingLastPathComponent()
+        do { try fileManager.createDirectory(at: parent, withIntermediateDirectories: true) } catch {
+            throw SiteError(step: step, path: parent.path, reason: "cannot create the folder: \(error.localizedDescription)")
+        }
+        self.target = target
+        self.staging = parent.appendingPathComponent(".\(target.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)")
+        self.force = force
+        try? fileManager.removeItem(at: staging)
+        do { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) } catch {
+            throw SiteError(step: step, path: staging.path, reason: "cannot create the staging folder: \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes a file inside the staging folder.
+    func write(_ text: String, to relativePath: String) throws(SiteError) {
+        let url = staging.appendingPathComponent(relativePath)
+        do { try Data(text.utf8).write(to: url) } catch {
+            throw SiteError(step: "write pages", path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    func createFolder(_ relativePath: String) throws(SiteError) {
+        let url = staging.appendingPathComponent(relativePath)
+        do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
+            throw SiteError(step: "write pages", path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Replaces the target by the finished staging folder; the old site is removed only afterwards.
+    func commit() throws(SiteError) {
+        let fileManager = FileManager.default
+        do { try write(Self.markerText, to: Self.markerName) }
+        let retired = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
+        let hadTarget = fileManager.fileExists(atPath: target.path)
+        do {
+            if hadTarget { try fileManager.moveItem(at: target, to: retired) }
+            try fileManager.moveItem(at: staging, to: target)
+        } catch {
+            if hadTarget, !fileManager.fileExists(atPath: target.path) { try? fileManager.moveItem(at: retired, to: target) }
+            discard()
+            throw SiteError(step: "swap in the new site", path: target.path, reason: error.localizedDescription, hint: "the previous site was left as it was")
+        }
+        if hadTarget { try? fileManager.removeItem(at: retired) }
+    }
+
+    /// Removes the staging folder after a failure; the target is untouched.
+    func discard() { try? FileManager.default.removeItem(at: staging) }
+}

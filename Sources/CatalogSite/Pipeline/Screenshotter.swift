@@ -1,0 +1,49 @@
+import Foundation
+
+/// Writes a phone-sized PNG of each page through headless Chromium (Debian package `chromium`).
+struct Screenshotter {
+    /// The window size: a 375 × 812 phone. Chromium lays pages out at least 500 px wide; the theme puts
+    /// the phone frame at the left edge on narrow viewports, so the 375-px capture shows the whole frame.
+    static let windowSize = "375,812"
+
+    static func chromium() -> String? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for directory in paths {
+                let candidate = "\(directory)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            }
+        }
+        return nil
+    }
+
+    /// Captures every page; the PNG sits next to its page (`de-de.html` → `de-de.png`).
+    func capture(_ pages: [String], in site: URL) throws(SiteError) -> [String] {
+        guard let browser = Self.chromium() else {
+            throw SiteError(step: "screenshots", path: "chromium", reason: "headless Chromium is not installed",
+                            hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk")
+        }
+        var written: [String] = []
+        for page in pages {
+            let html = site.appendingPathComponent(page)
+            let png = html.deletingPathExtension().appendingPathExtension("png")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: browser)
+            process.arguments = [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(Self.windowSize)",
+                "--screenshot=\(png.path)", html.absoluteString,
+            ]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            do { try process.run() } catch {
+                throw SiteError(step: "screenshots", path: browser, reason: "cannot start Chromium: \(error.localizedDescription)")
+            }
+            process.waitUntilExit()
+            guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: png.path) else {
+                throw SiteError(step: "screenshots", path: page, reason: "Chromium exited with status \(process.terminationStatus)")
+            }
+            written.append((page as NSString).deletingPathExtension + ".png")
+        }
+        return written
+    }
+}

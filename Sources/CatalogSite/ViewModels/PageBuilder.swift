@@ -1,0 +1,195 @@
+import Catalog
+
+/// Builds the view model of one (paywall, locale) page: chooses the storefront and translations,
+/// formats every price and sentence, and notes what a reviewer should know.
+struct PageBuilder {
+    let catalog: ProductCatalog
+    let paywall: Paywall
+    let resources: LocaleResources
+    /// The locales the paywall's switcher lists, with their file names.
+    let siblings: [(locale: LocaleID, fileName: String)]
+
+    /// Box widths of the default theme at 375 px, for overflow warnings.
+    private enum Box {
+        static let title = (font: 28.0, width: 343.0, lines: 3)
+        static let planName = (font: 17.0, width: 311.0, lines: 2)
+        static let button = (font: 17.0, width: 311.0, lines: 2)
+        static let badge = (font: 12.0, width: 200.0, lines: 1)
+    }
+
+    /// The page and the review notes about it (also listed in the index).
+    func build() throws -> (page: PageViewModel, storefront: Region, notes: [String]) {
+        let locale = resources.locale
+        let phrases = resources.phrases
+        var notes: [String] = []
+        if phrases.language.isFallback {
+            notes.append("Catalog has no \(locale.languageTag) phrases; buttons and sentences use \(phrases.language.tag) (tried \(phrases.language.tried.dropLast().joined(separator: ", "))).")
+        }
+        let products = paywall.productIDs.compactMap(catalog.product)
+        let storefront = chooseStorefront(for: products)
+        if storefront != locale.maximized.region.flatMap({ try? Region($0) }) {
+            notes.append("No \(locale.maximized.region ?? "regional") prices for every plan; prices are from the \(storefront.code) storefront (\(storefront.currency?.code ?? "?")).")
+        }
+
+        var copy: Paywall.Copy?
+        if let (used, isFallback) = LocalizationFallback.resolve(locale, among: Array(paywall.copy.keys), source: catalog.sourceLocale) {
+            copy = paywall.copy[used]
+            if isFallback { notes.append("No \(locale.languageTag) copy for this paywall; title and features are \(used.languageTag).") }
+        }
+        let title = copy?.title.nonEmpty ?? catalog.name
+        if TextFit.overflows(title, fontSize: Box.title.font, boxWidth: Box.title.width, lines: Box.title.lines) {
+            notes.append("The title “\(title)” is likely to overflow at 375 px.")
+        }
+
+        // Savings are stated against the monthly plan, as customers compare; else the shortest plan.
+        let priced = products.filter { $0.type == .autoRenewable && $0.prices[storefront] != nil }
+        let reference = priced.first { $0.period?.normalized == (try? SubscriptionPeriod(value: 1, unit: .month)) }
+            ?? priced.min { yearFraction($0.period) < yearFraction($1.period) }
+        var plans: [PlanViewModel] = []
+        var firstOffer: (product: Product, phases: [PricingPhase])?
+        for product in products {
+            let (plan, offerPhases) = try self.plan(product, storefront: storefront, reference: reference, notes: &notes)
+            plans.append(plan)
+            if firstOffer == nil, let offerPhases { firstOffer = (product, offerPhases) }
+        }
+        let subscriptions = products.filter { $0.type == .autoRenewable }
+        let featured = products.first { $0.id == paywall.highlight && $0.type == .autoRenewable } ?? firstOffer?.product ?? subscriptions.first
+        let featuredOffer = featured.flatMap { product in firstOffer?.product.id == product.id ? firstOffer?.phases : offerPhases(product, storefront: storefront) }
+
+        let sellsSubscriptions = !subscriptions.isEmpty
+        let startsFree = featuredOffer?.first?.isFree ?? false
+        var callWithOffer = try phrases.text(sellsSubscriptions ? (startsFree ? .startFreeTrial : .subscribe) : .buy)
+        var callWithoutOffer = try phrases.text(sellsSubscriptions ? .subscribe : .buy)
+        if let custom = copy?.callToAction?.nonEmpty {
+            callWithOffer = custom
+            callWithoutOffer = custom
+        }
+        for call in Set([callWithOffer, callWithoutOffer])
+        where TextFit.overflows(call, fontSize: Box.button.font, boxWidth: Box.button.width, lines: 1) {
+            notes.append("The button “\(call)” may not fit on one line at 375 px.")
+        }
+
+        var disclosureWithOffer: String?, disclosureWithoutOffer: String?
+        if let featured, let regular = regularPhase(featured, storefront: storefront) {
+            disclosureWithoutOffer = try resources.offers.disclosure(for: Offer(kind: .introductory, phases: [regular]))
+            if let featuredOffer {
+                disclosureWithOffer = try resources.offers.disclosure(for: Offer(kind: .introductory, phases: featuredOffer + [regular]))
+            } else {
+                disclosureWithOffer = disclosureWithoutOffer
+            }
+        }
+        let hasOffer = plans.contains { $0.offerSentence != nil }
+        let page = PageViewModel(
+            lang: locale.languageTag, dir: locale.isRightToLeft ? "rtl" : "ltr",
+            documentTitle: "\(title) — \(paywall.id) — \(locale.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
+            assetsPath: "../../assets/", indexPath: "../../index.html",
+            title: title, subtitle: copy?.subtitle.nonEmpty, features: copy?.features.filter { !$0.isEmpty } ?? [],
+            plansLabel: title, plans: plans, hasOffer: hasOffer,
+            withOfferLabel: try phrases.text(.withOffer), withoutOfferLabel: try phrases.text(.withoutOffer),
+            callToActionWithOffer: hasOffer ? callWithOffer : callWithoutOffer, callToActionWithoutOffer: callWithoutOffer,
+            cancelAnytime: sellsSubscriptions ? try phrases.text(.cancelAnytime) : nil,
+            disclosureWithOffer: hasOffer ? disclosureWithOffer : disclosureWithoutOffer, disclosureWithoutOffer: disclosureWithoutOffer,
+            restore: try phrases.text(.restorePurchases), terms: try phrases.text(.terms), privacy: try phrases.text(.privacy),
+            termsURL: paywall.termsURL.flatMap(SafeLink.url), privacyURL: paywall.privacyURL.flatMap(SafeLink.url),
+            languageLabel: try phrases.text(.language),
+            locales: siblings.map { sibling in
+                LocaleLink(tag: sibling.locale.languageTag, name: sibling.locale.displayName(), href: sibling.fileName, isCurrent: sibling.locale == locale)
+            },
+            notes: notes)
+        return (page, storefront, notes)
+    }
+
+    /// One plan card and, for subscriptions with an introductory offer here, the offer's phases.
+    private func plan(_ product: Product, storefront: Region, reference: Product?, notes: inout [String]) throws -> (PlanViewModel, [PricingPhase]?) {
+        let locale = resources.locale
+        var name = product.id, description: String?
+        if let (used, isFallback) = LocalizationFallback.resolve(locale, among: Array(product.localizations.keys), source: catalog.sourceLocale),
+           let localization = product.localizations[used] {
+            name = localization.displayName.nonEmpty ?? product.id
+            description = localization.description.nonEmpty
+            if isFallback { notes.append("“\(product.id)” has no \(locale.languageTag) name; it shows the \(used.languageTag) name “\(name)”.") }
+        }
+        if name.count > 30 { notes.append("“\(name)” is \(name.count) characters; the App Store allows 30.") }
+        if TextFit.overflows(name, fontSize: Box.planName.font, boxWidth: Box.planName.width, lines: Box.planName.lines) {
+            notes.append("The plan name “\(name)” is likely to overflow at 375 px.")
+        }
+        let badge = product.id == paywall.highlight ? try resources.phrases.text(.bestValue) : nil
+        guard let price = product.prices[storefront] ?? product.prices[catalog.defaultStorefront] else {
+            notes.append("“\(product.id)” has no price in \(storefront.code); it is shown without one.")
+            return (PlanViewModel(name: name, description: description, pricePerPeriod: "—", offerSentence: nil, equivalent: nil, saving: nil,
+                                  badge: badge, isHighlighted: badge != nil), nil)
+        }
+        let formatted = try resources.prices.format(price)
+        switch product.type {
+        case .consumable, .nonConsumable:
+            let label = product.type == .nonConsumable ? try resources.phrases.text(.oneTimePurchase) : nil
+            return (PlanViewModel(name: name, description: description ?? label, pricePerPeriod: formatted, offerSentence: nil, equivalent: nil,
+                                  saving: nil, badge: badge, isHighlighted: badge != nil), nil)
+        case .nonRenewing:
+            let duration = try product.period.map { try resources.periods.duration($0) }
+            return (PlanViewModel(name: name, description: description, pricePerPeriod: formatted, offerSentence: nil, equivalent: duration,
+                                  saving: nil, badge: badge, isHighlighted: badge != nil), nil)
+        case .autoRenewable:
+            guard let period = product.period else {
+                return (PlanViewModel(name: name, description: description, pricePerPeriod: formatted, offerSentence: nil, equivalent: nil,
+                                      saving: nil, badge: badge, isHighlighted: badge != nil), nil)
+            }
+            let perPeriod = try resources.periods.price(formatted, per: period)
+            var offerSentence: String?
+            let phases = offerPhases(product, storefront: storefront)
+            if let phases, let regular = regularPhase(product, storefront: storefront) {
+                offerSentence = try resources.offers.sentence(for: phases + [regular])
+            } else if product.introductoryOffer != nil {
+                notes.append("The introductory offer of “\(product.id)” has no \(storefront.code) price; it is not shown.")
+            }
+            var equivalent: String?
+            if yearFraction(period) > yearFraction(try SubscriptionPeriod(value: 1, unit: .month)) {
+                let month = try SubscriptionPeriod(value: 1, unit: .month)
+                let perMonth = try PriceConversion.price(price, per: period, in: .month)
+                equivalent = try resources.phrases.text(.equivalent, ["pricePerPeriod": resources.periods.price(resources.prices.format(perMonth), per: month)])
+            }
+            var saving: String?
+            if let reference, reference.id != product.id, let referencePrice = reference.prices[storefront], let referencePeriod = reference.period,
+               yearFraction(period) > yearFraction(referencePeriod),
+               let percent = PriceConversion.savingPercent(of: price, per: period, against: referencePrice, per: referencePeriod) {
+                saving = try resources.phrases.text(.save, ["percent": resources.percent.format(percent)])
+            }
+            if let badge, TextFit.overflows(badge, fontSize: Box.badge.font, boxWidth: Box.badge.width, lines: Box.badge.lines) {
+                notes.append("The badge “\(badge)” may not fit at 375 px.")
+            }
+            return (PlanViewModel(name: name, description: description, pricePerPeriod: perPeriod, offerSentence: offerSentence, equivalent: equivalent,
+                                  saving: saving, badge: badge, isHighlighted: badge != nil), phases)
+        }
+    }
+
+    /// The introductory offer's phases priced in a storefront, or nil when there is none there.
+    private func offerPhases(_ product: Product, storefront: Region) -> [PricingPhase]? {
+        guard let offer = product.introductoryOffer, let currency = product.prices[storefront]?.currency else { return nil }
+        let phases = offer.phases.compactMap { try? $0.pricingPhase(in: storefront, currency: currency) }
+        return phases.count == offer.phases.count && !phases.isEmpty ? phases : nil
+    }
+
+    private func regularPhase(_ product: Product, storefront: Region) -> PricingPhase? {
+        guard product.type == .autoRenewable, let period = product.period, let price = product.prices[storefront] else { return nil }
+        return try? PricingPhase.regular(price, every: period)
+    }
+
+    /// The locale's own storefront when every plan has a price there, else the catalog's default.
+    private func chooseStorefront(for products: [Product]) -> Region {
+        if let code = resources.locale.region ?? resources.locale.maximized.region, let region = try? Region(code),
+           !products.isEmpty, products.allSatisfy({ $0.prices[region] != nil }) {
+            return region
+        }
+        return catalog.defaultStorefront
+    }
+
+    private func yearFraction(_ period: SubscriptionPeriod?) -> Double {
+        guard let period else { return 0 }
+        return Double(period.value) / Double(period.unit.perYear)
+    }
+}
+
+extension String {
+    /// The string, or nil when it is empty or only spaces.
+    var nonEmpty: String? { allSatisfy(\.isWhitespace) ? nil : self }
+}

@@ -1,0 +1,70 @@
+import Mustache
+
+/// Everything one paywall page shows, as plain strings: templates only place values.
+struct PageViewModel: MustacheParent, Sendable {
+    let lang: String
+    let dir: String
+    let documentTitle: String
+    let catalogName: String
+    let paywallID: String
+    let assetsPath: String
+    let indexPath: String
+    let title: String
+    let subtitle: String?
+    let features: [String]
+    let plansLabel: String
+    let plans: [PlanViewModel]
+    let hasOffer: Bool
+    let withOfferLabel: String
+    let withoutOfferLabel: String
+    let callToActionWithOffer: String
+    let callToActionWithoutOffer: String
+    let cancelAnytime: String?
+    let disclosureWithOffer: String?
+    let disclosureWithoutOffer: String?
+    let restore: String
+    let terms: String
+    let privacy: String
+    let termsURL: String?
+    let privacyURL: String?
+    let languageLabel: String
+    let locales: [LocaleLink]
+    /// Review notes shown beside the phone (fallbacks, limits, overflow risks), in English.
+    let notes: [String]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "lang": lang
+        case "dir": dir
+        case "documentTitle": documentTitle
+        case "catalogName": catalogName
+        case "paywallID": paywallID
+        case "assetsPath": assetsPath
+        case "indexPath": indexPath
+        case "title": title
+        case "subtitle": subtitle
+        case "features": features
+        case "hasFeatures": !features.isEmpty
+        case "plansLabel": plansLabel
+        case "plans": plans
+        case "hasOffer": hasOffer
+        case "withOfferLabel": withOfferLabel
+        case "withoutOfferLabel": withoutOfferLabel
+        case "callToActionWithOffer": callToActionWithOffer
+        case "callToActionWithoutOffer": callToActionWithoutOffer
+        case "cancelAnytime": cancelAnytime
+        case "disclosureWithOffer": disclosureWithOffer
+        case "disclosureWithoutOffer": disclosureWithoutOffer
+        case "restore": restore
+        case "terms": terms
+        case "privacy": privacy
+        case "termsURL": termsURL
+        case "privacyURL": privacyURL
+        case "languageLabel": languageLabel
+        case "locales": locales
+        case "notes": notes
+        case "hasNotes": !notes.isEmpty
+        default: nil
+        }
+    }
+}

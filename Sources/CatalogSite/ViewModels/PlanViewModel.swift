@@ -1,0 +1,32 @@
+import Mustache
+
+/// One plan card, every string already formatted for the page's locale.
+struct PlanViewModel: MustacheParent, Sendable {
+    let name: String
+    let description: String?
+    /// "49,99 € par an", or the bare price of a one-time purchase.
+    let pricePerPeriod: String
+    /// The offer sentence, shown to customers eligible for the introductory offer.
+    let offerSentence: String?
+    /// "Soit 4,16 € par mois" for plans longer than a month.
+    let equivalent: String?
+    /// "Économisez 58 %" against the paywall's shortest plan.
+    let saving: String?
+    /// "Meilleure offre" on the highlighted plan.
+    let badge: String?
+    let isHighlighted: Bool
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "description": description
+        case "pricePerPeriod": pricePerPeriod
+        case "offerSentence": offerSentence
+        case "equivalent": equivalent
+        case "saving": saving
+        case "badge": badge
+        case "isHighlighted": isHighlighted
+        default: nil
+        }
+    }
+}

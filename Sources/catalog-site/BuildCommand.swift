@@ -1,0 +1,92 @@
+import Foundation
+import ArgumentParser
+import Catalog
+import CatalogSite
+
+/// `catalog-site build`: static paywall previews of every catalog, one page per paywall and locale.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build paywall previews for every locale into a static site.",
+        discussion: """
+            Reads the catalogs (.json, .storekit) and writes one page per paywall and locale plus an \
+            index. The site is built next to --out and swapped in only on success; a folder that is not \
+            an earlier catalog-site output is never replaced without --force.
+            """
+    )
+
+    @Argument(help: "Catalog files or folders of them.")
+    var paths: [String] = ["catalogs"]
+
+    @Option(name: .customLong("out"), help: "The site folder.")
+    var output = "_site"
+
+    @Option(help: "Comma-separated locales for every paywall (en_US,fr-FR,ar_SA), or `all` for every locale ICU knows.")
+    var locales: String?
+
+    @Option(help: "A folder of templates (page.mustache, index.mustache) and paywall.css that replace the default theme's.")
+    var theme: String?
+
+    @Flag(help: "Replace --out even when it is not an earlier catalog-site output.")
+    var force = false
+
+    @Flag(help: "Also write a phone-sized PNG per page with headless Chromium.")
+    var screenshots = false
+
+    func run() throws {
+        var selection = BuildOptions.LocaleSelection.paywalls
+        if let locales {
+            selection = locales.trimmingASCII() == "all"
+                ? .all : .list(locales.split(separator: ",").map { String($0).trimmingASCII() }.filter { !$0.isEmpty })
+        }
+        let options = BuildOptions(inputs: paths, output: output, locales: selection, theme: theme, force: force, screenshots: screenshots)
+        let interactive = Terminal.isInteractive
+        var progress: (@Sendable (Int, Int) -> Void)?
+        if interactive {
+            progress = { (done: Int, total: Int) -> Void in
+                StandardStream.error.write("\r\u{1B}[Krendering pages: \(done)/\(total)")
+            }
+        }
+        let builder = SiteBuilder(options: options, progress: progress)
+        let report: BuildReport
+        switch Self.build(builder) {
+        case .success(let built): report = built
+        case .failure(let error):
+            if interactive { StandardStream.error.write("\r\u{1B}[K") }
+            if !error.diagnostics.isEmpty {
+                StandardStream.error.write(error.diagnostics.map(DiagnosticRenderer.text).joined(separator: "\n") + "\n")
+            }
+            Terminal.printError(error.explanation)
+            throw ExitCode.failure
+        }
+        if interactive { StandardStream.error.write("\r\u{1B}[K") }
+        let warnings = report.diagnostics.filter { $0.severity == .warning }
+        if !warnings.isEmpty {
+            StandardStream.error.write(warnings.map(DiagnosticRenderer.text).joined(separator: "\n") + "\n")
+        }
+        var lines: [String] = []
+        var byPaywall: [(String, [BuildReport.Page])] = []
+        for page in report.pages {
+            let key = "\(page.catalog) · \(page.paywall)"
+            if byPaywall.last?.0 == key { byPaywall[byPaywall.count - 1].1.append(page) } else { byPaywall.append((key, [page])) }
+        }
+        for (key, pages) in byPaywall {
+            let folder = (pages[0].path as NSString).deletingLastPathComponent
+            lines.append("  \(key): \(pages.count) locale\(pages.count == 1 ? "" : "s") → \(output)/\(folder)/")
+        }
+        if !report.screenshots.isEmpty { lines.append("  \(report.screenshots.count) screenshots (.png next to each page)") }
+        lines.append("Wrote \(report.summary), \(String(format: "%.2f", report.seconds)) s. Open \(output)/index.html")
+        StandardStream.output.write(lines.joined(separator: "\n") + "\n")
+    }
+}
+
+extension BuildCommand {
+    /// The build as a `Result` (a typed `do/catch` here trips a Swift 6.3 SILGen bug).
+    static func build(_ builder: SiteBuilder) -> Result<BuildReport, SiteError> {
+        Result { () throws(SiteError) -> BuildReport in try builder.build() }
+    }
+}
+
+extension String {
+    func trimmingASCII() -> String { trimmingCharacters(in: .whitespaces) }
+}
