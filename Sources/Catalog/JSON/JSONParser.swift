@@ -66,10 +66,32 @@ public struct JSONParser {
     }
 
     private func describeCurrent() -> String {
-        guard index < bytes.count else { return "end of file" }
-        let byte = bytes[index]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        guard let scalar = currentScalar() else { return "end of file" }
+        if scalar.value >= 0x21 && scalar.value < 0x7F { return "'\(Character(scalar))'" }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let padded = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format { return padded }
+        return "'\(Character(scalar))' (\(padded))"
+    }
+
+    /// The Unicode scalar at the current position (the bytes were validated as UTF-8).
+    private func currentScalar() -> Unicode.Scalar? {
+        guard index < bytes.count else { return nil }
+        var iterator = bytes[index...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return Unicode.Scalar(bytes[index])
+    }
+
+    /// A hint for a character that cannot start a value or a key.
+    private func hintForUnexpected(_ fallback: String) -> String {
+        switch currentScalar() {
+        case "/": return "JSON has no comments; remove // … and /* … */"
+        case let scalar? where scalar.value < 0x20: return "this looks like a binary file, not JSON text"
+        case "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}", "'", "\u{2018}", "\u{2019}":
+            return "JSON strings use straight double quotes (\"); word processors often replace them with curly ones"
+        default: return fallback
+        }
     }
 
     private func truncated() -> JSONSyntaxError {
@@ -89,7 +111,7 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: .number(try parseNumber()), location: start)
         default:
             throw JSONSyntaxError("expected a value, found \(describeCurrent())", at: start,
-                                  hint: "values are strings in double quotes, numbers, true, false, null, arrays or objects")
+                                  hint: hintForUnexpected("values are strings in double quotes, numbers, true, false, null, arrays or objects"))
         }
     }
 
@@ -121,7 +143,7 @@ public struct JSONParser {
             guard index < bytes.count else { throw truncated() }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw JSONSyntaxError("expected a member name in double quotes, found \(describeCurrent())", at: here,
-                                      hint: bytes[index] == UInt8(ascii: "}") ? "remove the comma before '}'" : "write \"name\": value")
+                                      hint: bytes[index] == UInt8(ascii: "}") ? "remove the comma before '}'" : hintForUnexpected("write \"name\": value"))
             }
             let keyLocation = here
             let key = try parseString()
@@ -218,7 +240,7 @@ public struct JSONParser {
                                           hint: "valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
                 }
             case 0x00..<0x20:
-                throw JSONSyntaxError(byte == 0x0A ? "a string is not closed before the end of the line" : "a control character (0x\(String(byte, radix: 16))) inside a string",
+                throw JSONSyntaxError(byte == 0x0A || byte == 0x0D ? "a string is not closed before the end of the line" : "a control character (0x\(String(byte, radix: 16))) inside a string",
                                       at: here, hint: "close the string with \", or write \\n for a line break")
             default:
                 buffer.append(byte)
@@ -281,7 +303,8 @@ public struct JSONParser {
     /// The line and column of a byte offset.
     static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
         var line = 1, column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, offset) : 0
+        for byte in bytes[start..<min(offset, bytes.count)] {
             if byte == 0x0A {
                 line += 1
                 column = 1

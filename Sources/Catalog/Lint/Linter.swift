@@ -26,7 +26,9 @@ struct LintContext {
 
     init(catalog: ProductCatalog) { self.catalog = catalog }
 
+    /// Records a finding, unless reading already reported an error there (one problem, one message).
     mutating func report(_ severity: Severity, _ rule: String, _ message: String, at path: String, hint: String? = nil) {
+        if catalog.sourceMap.hasReaderError(at: path) { return }
         diagnostics.append(catalog.sourceMap.diagnostic(severity, rule: rule, message, at: path, hint: hint))
     }
 }

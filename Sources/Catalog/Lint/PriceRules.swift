@@ -27,7 +27,7 @@ enum PriceRules {
                 let digits = price.currency.fractionDigits
                 context.report(.error, "price-fraction-digits",
                                "price \(price) has more fraction digits than \(price.currency) uses (\(digits))", at: pricePath,
-                               hint: digits == 0 ? "\(price.currency) prices are whole numbers" : "round to \(digits) digits: \(price.rounded().decimalString)")
+                               hint: digits == 0 ? "\(price.currency) prices are whole numbers" : "round to \(digits) digits: \(price.rounded().amount.fixedString(scale: digits))")
             }
             if let local = region.currency, local != price.currency {
                 context.report(.warning, "price-currency-mismatch", "the \(region) storefront sells in \(local), this price is in \(price.currency)",

@@ -23,8 +23,14 @@ enum ProductRules {
                 seen[product.id] = product.path
             }
             if context.catalog.stores.contains(.appStore), product.referenceName.count > referenceNameLimit {
-                context.report(.error, "reference-name-too-long", "reference name is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
-                               at: "\(product.path).referenceName")
+                if product.referenceNameIsDefault {
+                    context.report(.error, "reference-name-too-long",
+                                   "the reference name defaults to the product ID, which is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
+                                   at: "\(product.path).id", hint: "add a \"referenceName\" of at most \(referenceNameLimit) characters")
+                } else {
+                    context.report(.error, "reference-name-too-long", "reference name is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
+                                   at: "\(product.path).referenceName")
+                }
             }
             for (locale, localization) in product.localizations.sorted(by: { $0.key < $1.key }) {
                 let base = NodeReader.join("\(product.path).localizations", locale.identifier)

@@ -4,6 +4,8 @@ public struct Product: Sendable, Hashable {
     public let id: String
     public let type: ProductType
     public let referenceName: String
+    /// Whether the reference name was not given and defaults to the ID.
+    public let referenceNameIsDefault: Bool
     /// The subscription group's ID (auto-renewable).
     public let groupID: String?
     /// The service level in the group, 1 = highest (auto-renewable).
@@ -20,13 +22,14 @@ public struct Product: Sendable, Hashable {
     public let path: String
 
     public init(
-        id: String, type: ProductType, referenceName: String, groupID: String? = nil, level: Int? = nil,
+        id: String, type: ProductType, referenceName: String, referenceNameIsDefault: Bool = false, groupID: String? = nil, level: Int? = nil,
         period: SubscriptionPeriod? = nil, familyShareable: Bool = false, prices: [Region: Money],
         localizations: [LocaleID: ProductLocalization], offers: [CatalogOffer] = [], path: String = ""
     ) {
         self.id = id
         self.type = type
         self.referenceName = referenceName
+        self.referenceNameIsDefault = referenceNameIsDefault
         self.groupID = groupID
         self.level = level
         self.period = period

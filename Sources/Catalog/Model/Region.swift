@@ -15,7 +15,8 @@ public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
     public init(_ code: String) throws(RegionError) {
         let upper = code.uppercased()
         guard Region.knownCodes.contains(upper) else {
-            throw RegionError(code: code, suggestions: EditDistance.closest(to: upper, among: Region.knownCodes, limit: 1).prefix(3).map { $0 })
+            // Two-letter codes are all one edit apart; only a spelled-out alpha-3 code gives a useful guess.
+            throw RegionError(code: code, suggestions: (try? Region(alpha3: upper)).map { [$0.code] } ?? [])
         }
         self.code = upper
     }

@@ -30,6 +30,16 @@ extension Decimal {
         return (self / increment).rounded(scale: 0, mode) * increment
     }
 
+    /// The value with exactly `scale` fraction digits ("1.00"), for messages; the value must already
+    /// have at most `scale` digits.
+    public func fixedString(scale: Int) -> String {
+        let text = plainString
+        guard scale > 0 else { return text }
+        let parts = text.split(separator: ".", maxSplits: 1)
+        let fraction = parts.count == 2 ? String(parts[1]) : ""
+        return "\(parts.first ?? "0").\(fraction)\(String(repeating: "0", count: max(0, scale - fraction.count)))"
+    }
+
     /// The plain decimal spelling ICU reads: digits, an optional '.', never an exponent or grouping.
     var plainString: String { description }
 }

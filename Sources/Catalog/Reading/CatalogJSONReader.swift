@@ -16,10 +16,10 @@ struct CatalogJSONReader {
         var stores: Set<Store> = [.appStore]
         if let (node, path) = top["stores"], let items = reader.array(node, at: path) {
             stores = Set(items.compactMap { reader.enumeration($0.node, at: $0.path, as: Store.self) })
-            if stores.isEmpty {
+            if items.isEmpty {
                 reader.report(.error, "invalid-value", "a catalog targets at least one store", at: path, node.location, hint: "write [\"appStore\"], [\"googlePlay\"] or both")
-                stores = [.appStore]
             }
+            if stores.isEmpty { stores = [.appStore] }
         }
         var sourceLocale = LocaleID(validated: "en_US")
         if let (node, path) = top["sourceLocale"], let text = reader.string(node, at: path), let locale = reader.locale(text, at: path, node.location) {
@@ -51,9 +51,8 @@ struct CatalogJSONReader {
         let name = fields["name"].flatMap { reader.string($0.0, at: $0.1) } ?? id
         var names: [LocaleID: String] = [:]
         if let (node, path) = fields["localizations"], let entries = reader.object(node, at: path) {
-            for entry in entries {
-                guard let locale = reader.locale(entry.key, at: entry.path, entry.node.location),
-                      let inner = reader.object(entry.node, at: entry.path, known: ["name"]),
+            for (locale, entry) in localeEntries(entries, parent: path) {
+                guard let inner = reader.object(entry.node, at: entry.path, known: ["name"]),
                       let nameNode = inner.first(where: { $0.key == "name" }), let text = reader.string(nameNode.node, at: nameNode.path)
                 else { continue }
                 names[locale] = text
@@ -86,10 +85,8 @@ struct CatalogJSONReader {
         }
         var localizations: [LocaleID: ProductLocalization] = [:]
         if let (node, path) = fields["localizations"], let entries = reader.object(node, at: path) {
-            for entry in entries {
-                guard let locale = reader.locale(entry.key, at: entry.path, entry.node.location),
-                      let inner = reader.object(entry.node, at: entry.path, known: ["displayName", "description"])
-                else { continue }
+            for (locale, entry) in localeEntries(entries, parent: path) {
+                guard let inner = reader.object(entry.node, at: entry.path, known: ["displayName", "description"]) else { continue }
                 let values = Dictionary(inner.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
                 guard let (nameNode, namePath) = values["displayName"] else {
                     reader.missing("displayName", in: entry.path, entry.node.location)
@@ -104,9 +101,8 @@ struct CatalogJSONReader {
         }
         let offers = fields["offers"].flatMap { reader.array($0.0, at: $0.1) }.map { $0.compactMap(offer) } ?? []
         guard let id, let type else { return nil }
-        let referenceName = givenReferenceName ?? id
         return Product(
-            id: id, type: type, referenceName: referenceName, groupID: groupID, level: level, period: period,
+            id: id, type: type, referenceName: givenReferenceName ?? id, referenceNameIsDefault: givenReferenceName == nil, groupID: groupID, level: level, period: period,
             familyShareable: familyShareable, prices: prices, localizations: localizations, offers: offers, path: item.path)
     }
 
@@ -114,8 +110,8 @@ struct CatalogJSONReader {
     func prices(_ node: JSONNode, at path: String) -> [Region: Money] {
         guard let entries = reader.object(node, at: path) else { return [:] }
         var prices: [Region: Money] = [:]
-        for entry in entries {
-            guard let region = reader.region(entry.key, at: entry.path, entry.node.location) else { continue }
+        let regions = reader.keyed(entries, parent: path, what: "storefront", parse: { reader.region($0, at: $1, $2) }, canonical: \.code)
+        for (region, entry) in regions {
             var amountNode = entry.node, amountPath = entry.path
             var currency: Currency?
             if case .object = entry.node.value {
@@ -140,6 +136,11 @@ struct CatalogJSONReader {
             prices[region] = money
         }
         return prices
+    }
+
+    /// Locale-keyed entries, canonicalised, duplicates and unknown locales reported at their keys.
+    private func localeEntries(_ entries: [NodeReader.Entry], parent: String) -> [(key: LocaleID, entry: NodeReader.Entry)] {
+        reader.keyed(entries, parent: parent, what: "locale", parse: { reader.locale($0, at: $1, $2) }, canonical: \.identifier)
     }
 
     private func offer(_ item: (node: JSONNode, path: String)) -> CatalogOffer? {
@@ -169,7 +170,7 @@ struct CatalogJSONReader {
             reader.missing("mode", in: item.path, item.node.location, hint: "free, payAsYouGo or payUpFront")
             return nil
         }
-        guard let mode = reader.enumeration(modeNode, at: modePath, as: CatalogOffer.Mode.self) else { return nil }
+        guard let mode = reader.enumeration(modeNode, at: modePath, as: CatalogOffer.Mode.self, synonyms: ["freeTrial": "free", "trial": "free"]) else { return nil }
         guard let (periodNode, periodPath) = fields["period"] else { reader.missing("period", in: item.path, item.node.location); return nil }
         guard let period = reader.period(periodNode, at: periodPath) else { return nil }
         let count = fields["count"].map { reader.integer($0.0, at: $0.1, maximum: 120) } ?? 1
@@ -201,10 +202,8 @@ struct CatalogJSONReader {
         }
         var copy: [LocaleID: Paywall.Copy] = [:]
         if let (node, path) = fields["copy"], let entries = reader.object(node, at: path) {
-            for entry in entries {
-                guard let locale = reader.locale(entry.key, at: entry.path, entry.node.location),
-                      let inner = reader.object(entry.node, at: entry.path, known: ["title", "subtitle", "features", "callToAction"])
-                else { continue }
+            for (locale, entry) in localeEntries(entries, parent: path) {
+                guard let inner = reader.object(entry.node, at: entry.path, known: ["title", "subtitle", "features", "callToAction"]) else { continue }
                 let values = Dictionary(inner.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
                 let title = values["title"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
                 let subtitle = values["subtitle"].flatMap { reader.string($0.0, at: $0.1) } ?? ""

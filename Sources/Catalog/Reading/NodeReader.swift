@@ -1,16 +1,33 @@
 /// Walks a JSON tree for a reader: checks types and fields, records where each path is, and collects
 /// diagnostics instead of stopping at the first problem.
 final class NodeReader {
+    /// A member of an object: its key as written, where the key is, its value and its path.
+    struct Entry {
+        let key: String
+        let keyLocation: SourceLocation
+        let node: JSONNode
+        let path: String
+    }
+
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var locations: [String: SourceLocation] = [:]
+    private var aliases: [String: String] = [:]
+    private var errorPaths: Set<String> = []
 
     init(file: String) { self.file = file }
 
-    var sourceMap: SourceMap { SourceMap(file: file, locations: locations) }
+    var sourceMap: SourceMap { SourceMap(file: file, locations: locations, aliases: aliases, readerErrors: errorPaths) }
 
     func report(_ severity: Severity, _ rule: String, _ message: String, at path: String, _ location: SourceLocation, hint: String? = nil) {
+        if severity == .error { errorPaths.insert(path) }
         diagnostics.append(Diagnostic(severity, rule: rule, message, file: file, location: location, path: path, hint: hint))
+    }
+
+    /// Lets lint rules name a value by its canonical path (`localizations.en_US`, `id`) while
+    /// diagnostics show the path as written (`localizations["en-US"]`, `productID`).
+    func alias(_ canonical: String, to actual: String) {
+        if canonical != actual { aliases[canonical] = actual }
     }
 
     func record(_ path: String, _ location: SourceLocation) {
@@ -23,14 +40,14 @@ final class NodeReader {
     ///   - unknownSeverity: `.error` for our format, `.note` for `.storekit` files.
     func object(
         _ node: JSONNode, at path: String, known: Set<String>? = nil, unknownSeverity: Severity = .error
-    ) -> [(key: String, node: JSONNode, path: String)]? {
+    ) -> [Entry]? {
         record(path, node.location)
         guard case .object(let members) = node.value else {
             report(.error, "wrong-type", "expected an object, found \(node.kind)", at: path, node.location)
             return nil
         }
         var seen = Set<String>()
-        var result: [(key: String, node: JSONNode, path: String)] = []
+        var result: [Entry] = []
         for member in members {
             let memberPath = Self.join(path, member.key)
             if !seen.insert(member.key).inserted {
@@ -47,7 +64,7 @@ final class NodeReader {
                 continue
             }
             record(memberPath, member.value.location)
-            result.append((member.key, member.value, memberPath))
+            result.append(Entry(key: member.key, keyLocation: member.keyLocation, node: member.value, path: memberPath))
         }
         return result
     }
@@ -83,8 +100,17 @@ final class NodeReader {
     }
 
     func integer(_ node: JSONNode, at path: String, minimum: Int = 1, maximum: Int = 10_000) -> Int? {
-        guard case .number(let text) = node.value, let value = Int(text) else {
-            report(.error, "wrong-type", "expected a whole number, found \(node.kind == "a number" ? "a fraction or exponent" : node.kind)", at: path, node.location)
+        guard case .number(let text) = node.value else {
+            report(.error, "wrong-type", "expected a whole number, found \(node.kind)", at: path, node.location)
+            return nil
+        }
+        guard let value = Int(text) else {
+            let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+            if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) {
+                report(.error, "out-of-range", "\(text) is not between \(minimum) and \(maximum)", at: path, node.location)
+            } else {
+                report(.error, "wrong-type", "expected a whole number, found \(text)", at: path, node.location, hint: "write it without a fraction or exponent")
+            }
             return nil
         }
         guard value >= minimum, value <= maximum else {
@@ -95,12 +121,14 @@ final class NodeReader {
     }
 
     /// A string that must be one of an enumeration's raw values.
-    func enumeration<E: RawRepresentable & CaseIterable>(_ node: JSONNode, at path: String, as type: E.Type) -> E?
+    /// - Parameter synonyms: Spellings users bring from elsewhere (StoreKit's `freeTrial`) → our value, for the hint.
+    func enumeration<E: RawRepresentable & CaseIterable>(_ node: JSONNode, at path: String, as type: E.Type, synonyms: [String: String] = [:]) -> E?
     where E.RawValue == String {
         guard let text = string(node, at: path) else { return nil }
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
-        let guess = EditDistance.closest(to: text, among: names, limit: max(3, text.count / 3)).first
+        let guess = synonyms[text] ?? names.first { $0.lowercased() == text.lowercased() }
+            ?? EditDistance.closest(to: text, among: names, limit: max(3, text.count / 3)).first
         report(.error, "invalid-value", "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path, node.location,
                hint: guess.map { "did you mean \"\($0)\"?" })
         return nil
@@ -123,7 +151,8 @@ final class NodeReader {
 
     func region(_ text: String, at path: String, _ location: SourceLocation) -> Region? {
         do { return try Region(text) } catch {
-            report(.error, "unknown-storefront", error.description, at: path, location, hint: error.hint)
+            let hint = (try? Region(alpha3: text)).map { "did you mean \($0.code)? Storefronts are ISO 3166 alpha-2 codes" } ?? error.hint
+            report(.error, "unknown-storefront", error.description, at: path, location, hint: hint)
             return nil
         }
     }
@@ -150,6 +179,25 @@ final class NodeReader {
             report(.error, "invalid-price", error.description, at: path, location, hint: error.hint)
             return nil
         }
+    }
+
+    /// The entries of a map keyed by locales or storefronts: reports unknown keys at the key and two keys
+    /// that name the same thing ("US" and "us", "en-US" and "en_US"), and aliases the canonical paths.
+    func keyed<Key: Hashable>(_ entries: [Entry], parent: String, what: String, parse: (String, String, SourceLocation) -> Key?, canonical: (Key) -> String) -> [(key: Key, entry: Entry)] {
+        var seen: [Key: String] = [:]
+        var result: [(key: Key, entry: Entry)] = []
+        for entry in entries {
+            guard let key = parse(entry.key, entry.path, entry.keyLocation) else { continue }
+            if let first = seen[key] {
+                report(.error, "duplicate-field", "\"\(entry.key)\" names the same \(what) as \"\(first)\"", at: entry.path, entry.keyLocation,
+                       hint: "keep one of them")
+                continue
+            }
+            seen[key] = entry.key
+            alias(Self.join(parent, canonical(key)), to: entry.path)
+            result.append((key, entry))
+        }
+        return result
     }
 
     /// Reports a required field that is missing.

@@ -104,6 +104,11 @@ struct StoreKitReader {
                           hint: "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
             return nil
         }
+        // Lint rules name fields as our format does; point them at StoreKit's names.
+        for (ours, theirs) in [("id", "productID"), ("period", "recurringSubscriptionPeriod"), ("level", "groupNumber"),
+                               ("group", "subscriptionGroupID"), ("prices", "displayPrice"), ("prices.\(storefront.code)", "displayPrice")] {
+            reader.alias("\(item.path).\(ours)", to: "\(item.path).\(theirs)")
+        }
         var prices: [Region: Money] = [:]
         if let (node, path) = fields["displayPrice"], let text = reader.amount(node, at: path), let money = reader.money(text, currency, at: path, node.location) {
             prices[storefront] = money
@@ -117,6 +122,11 @@ struct StoreKitReader {
                       let locale = reader.locale(text, at: localePath, localeNode.location) else { continue }
                 let displayName = map["displayName"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
                 let description = map["description"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
+                if localizations[locale] != nil {
+                    reader.report(.error, "duplicate-field", "a second \(locale) localization", at: entry.path, entry.node.location, hint: "keep one of them")
+                    continue
+                }
+                reader.alias(NodeReader.join("\(item.path).localizations", locale.identifier), to: entry.path)
                 localizations[locale] = ProductLocalization(displayName: displayName, description: description)
             }
         }
@@ -174,6 +184,11 @@ struct StoreKitReader {
             prices[storefront] = money
         }
         let id = fields["offerID"].flatMap { reader.string($0.0, at: $0.1) }
+        for (ours, theirs) in [("period", "subscriptionPeriod"), ("count", "numberOfPeriods"), ("prices", "displayPrice"),
+                               ("prices.\(storefront.code)", "displayPrice")] {
+            reader.alias("\(item.path).\(ours)", to: "\(item.path).\(theirs)")
+        }
+        reader.alias("\(item.path).phases", to: item.path)
         return CatalogOffer(id: id, kind: kind, phases: [CatalogOffer.Phase(mode: mode, period: period, count: count, prices: prices, path: item.path)], path: item.path)
     }
 

@@ -1,0 +1,87 @@
+import Catalog
+import Foundation
+import Testing
+
+/// Malformed catalogs (Tests/CatalogTests/Fixtures/BadCatalogs), each with the diagnostic it must produce.
+/// None may crash, hang or print a stack trace; each problem is reported where it is, with its rule.
+@Suite("Bad catalogs")
+struct BadCatalogCorpusTests {
+    struct Expectation: Decodable, Sendable, CustomStringConvertible {
+        let file: String
+        let rule: String
+        let severity: Severity
+        let line: Int
+        let column: Int
+        let message: String
+        let path: String
+        var description: String { file }
+    }
+
+    static let expectations: [Expectation] = {
+        guard let url = try? Fixtures.url("BadCatalogs/expectations.json"), let data = try? Data(contentsOf: url) else { return [] }
+        return (try? JSONDecoder().decode([Expectation].self, from: data)) ?? []
+    }()
+
+    @Test func corpusIsLarge() {
+        #expect(Self.expectations.count >= 40)
+    }
+
+    @Test(arguments: expectations)
+    func producesItsDiagnostic(_ expectation: Expectation) throws {
+        let path = try Fixtures.url("BadCatalogs/\(expectation.file)").path
+        let result = CatalogLoader.load(path: path)
+        let findings = result.diagnostics + (result.catalog.map { Linter().lint($0) } ?? [])
+        let match = findings.first { $0.rule == expectation.rule && $0.message.contains(expectation.message) }
+        #expect(match != nil, "\(expectation.file): no \(expectation.rule) containing “\(expectation.message)” in:\n\(findings.map(DiagnosticRenderer.text).joined(separator: "\n"))")
+        guard let match else { return }
+        #expect(match.severity == expectation.severity)
+        #expect(match.location == SourceLocation(line: expectation.line, column: expectation.column), "\(expectation.file)")
+        #expect(match.path == expectation.path, "\(expectation.file)")
+        #expect(match.file == path)
+    }
+
+    @Test func hugeFileIsRefusedWithoutReadingIt() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-100mb-\(UUID().uuidString).json")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 100 << 20)  // sparse: 100 MiB of zeros, written instantly
+        try handle.close()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = CatalogLoader.load(path: url.path)
+        #expect(result.catalog == nil)
+        #expect(result.diagnostics.map(\.rule) == ["file-too-large"])
+        #expect(result.diagnostics.first?.message == "the file is 100 MiB; catalogs are limited to 16 MiB")
+    }
+
+    @Test func tenThousandDeepNestingIsRefused() {
+        let text = "{\"name\": " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}"
+        let findings = lint(text)
+        #expect(findings.map(\.rule) == ["json-syntax"])
+        #expect(findings.first?.message == "nesting is deeper than 64 levels")
+    }
+
+    @Test func randomBytesNeverCrash() {
+        var generator = SplitMix(seed: 42)
+        for length in [1, 7, 64, 1000, 20_000] {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                let result = CatalogLoader.load(bytes: bytes, file: "random.json")
+                #expect(result.catalog == nil || !result.diagnostics.isEmpty || result.catalog != nil)
+                #expect(!result.diagnostics.isEmpty || result.catalog != nil)
+            }
+        }
+    }
+}
+
+/// A small deterministic generator for the fuzz test.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
