@@ -39,15 +39,22 @@ let package = Package(
             dependencies: ["Catalog", "CatalogSite", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "catalog-bench", dependencies: ["Catalog", "CatalogSite", "CICU"]),
+        // Helpers shared by the test targets (snapshots grouped by ICU version).
+        .target(
+            name: "CatalogTestSupport",
+            dependencies: ["Catalog", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Tests/CatalogTestSupport"
+        ),
         .testTarget(
             name: "CatalogTests",
-            dependencies: ["Catalog", "CICU", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Catalog", "CICU", "CatalogTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "CatalogSiteTests",
-            dependencies: ["CatalogSite", "catalog-site", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["CatalogSite", "catalog-site", "CatalogTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

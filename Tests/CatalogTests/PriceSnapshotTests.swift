@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Catalog
 import Testing
 
@@ -24,17 +25,5 @@ struct PriceSnapshotTests {
             }
         }
         assertICUSnapshot(of: lines.joined(separator: "\n") + "\n", named: identifier)
-    }
-}
-
-extension String {
-    /// Invisible characters spelled out, so that a snapshot diff shows them.
-    var visibleSpaces: String {
-        unicodeScalars.map { scalar in
-            switch scalar.value {
-            case 0x00A0, 0x202F, 0x2009, 0x200E, 0x200F, 0x061C, 0x200B: "<U+\(String(scalar.value, radix: 16, uppercase: true))>"
-            default: String(scalar)
-            }
-        }.joined()
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// Asserts a text snapshot stored under `__Snapshots__/ICU<major>/<TestFile>/`, so strings produced by
 /// one ICU/CLDR version are never compared with another's.
-func assertICUSnapshot(
+public func assertICUSnapshot(
     of text: String,
     named name: String,
     filePath: StaticString = #filePath,

@@ -1,0 +1,81 @@
+import CatalogSite
+import Foundation
+import Testing
+
+/// Opens pages in headless Chromium at phone width and checks that nothing sticks out of the phone frame.
+/// Skipped, with a message, where Chromium is not installed (`.ci/run` installs it with the Noto fonts).
+@Suite("Browser", .enabled(if: Browser.chromium != nil, "Chromium is not installed: apt-get install chromium fonts-noto-core fonts-noto-cjk"))
+struct BrowserOverflowTests {
+    /// Measures every element inside `.phone`: wider content than its box, or a box outside the frame.
+    static let probe = """
+        <script>
+        addEventListener('load', () => {
+          const phone = document.querySelector('.phone').getBoundingClientRect();
+          const problems = [];
+          for (const el of document.querySelectorAll('.phone *')) {
+            const style = getComputedStyle(el);
+            if (style.display === 'none') continue;
+            const box = el.getBoundingClientRect();
+            const name = el.tagName.toLowerCase() + (el.className ? '.' + el.className : '');
+            if (box.width > 0 && (box.left < phone.left - 0.5 || box.right > phone.right + 0.5)) problems.push(name + ' outside the frame');
+            if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible') problems.push(name + ' clips its text');
+          }
+          if (phone.width > 375.5) problems.push('frame is ' + phone.width + ' px wide');
+          document.body.setAttribute('data-overflow', JSON.stringify(problems));
+        });
+        </script>
+        """
+
+    static let site: Result<URL, SiteError> = {
+        let out = SiteFixture.temporaryFolder().appendingPathComponent("_site")
+        return SiteFixture.build(BuildOptions(inputs: [SiteFixture.exampleCatalogs], output: out.path)).map { _ in out }
+    }()
+
+    static let pages: [String] = [
+        "pulse-fitness/main/en-us.html", "pulse-fitness/main/de-de.html", "pulse-fitness/main/fr-fr.html",
+        "pulse-fitness/main/ja-jp.html", "pulse-fitness/main/ar-sa.html", "pulse-fitness/main/he-il.html",
+        "pulse-fitness/main/ru-ru.html", "pulse-fitness/main/pl-pl.html", "pulse-fitness/main/zh-hant-tw.html",
+        "pulse-fitness/main/ko-kr.html", "castle-coins/shop/de-de.html", "castle-coins/shop/ja-jp.html",
+    ]
+
+    @Test(arguments: pages)
+    func nothingOverflowsAtPhoneWidth(_ page: String) throws {
+        #expect(try problems(on: page) == "[]", "\(page)")
+    }
+
+    /// The probe itself: a too-wide plan card must be reported.
+    @Test func probeReportsAnOverflowingElement() throws {
+        let found = try problems(on: "pulse-fitness/main/en-us.html", inject: ("<h2 class=\"plan-name\">", "<h2 class=\"plan-name\" style=\"width:600px\">"))
+        #expect(found.contains("h2.plan-name outside the frame"))
+    }
+
+    /// The probe's findings on a page (a JSON array), after an optional edit of the page.
+    func problems(on page: String, inject: (String, String)? = nil) throws -> String {
+        let site = try Self.site.get()
+        var original = try SiteFixture.read(site.appendingPathComponent(page))
+        if let inject { original = original.replacingOccurrences(of: inject.0, with: inject.1) }
+        let probed = site.appendingPathComponent(page).deletingPathExtension().appendingPathExtension("probe\(inject == nil ? "" : "-edited").html")
+        try Data(original.replacingOccurrences(of: "</body>", with: Self.probe + "</body>").utf8).write(to: probed)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Browser.chromium))
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=375,812",
+                             "--virtual-time-budget=2000", "--dump-dom", probed.absoluteString]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard let start = dom.range(of: "data-overflow=\"") else {
+            Issue.record("Chromium did not run the probe on \(page)")
+            return ""
+        }
+        return dom[start.upperBound...].prefix { $0 != "\"" }.replacingOccurrences(of: "&quot;", with: "\"")
+    }
+}
+
+/// The headless browser the test uses, if installed.
+enum Browser {
+    static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+}

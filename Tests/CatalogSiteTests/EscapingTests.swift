@@ -1,0 +1,81 @@
+import CatalogSite
+import Foundation
+import Testing
+
+/// Every catalog string is HTML-escaped, links must be https:, http: or mailto:, and file names are safe.
+@Suite("Escaping")
+struct EscapingTests {
+    static let payload = #"<script>alert('x')</script>"#
+    static let attribute = #"" onmouseover="alert(1)" x=""#
+
+    static func catalog() -> String {
+        func json(_ text: String) -> String {
+            let data = try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])
+            return String(decoding: data ?? Data(), as: UTF8.self).dropFirst().dropLast().description
+        }
+        let p = json(payload), a = json(attribute)
+        return """
+            {
+              "name": \(p),
+              "groups": [ { "id": "g", "name": \(p) } ],
+              "products": [
+                { "id": "com.example.pro", "type": "autoRenewable", "group": "g", "period": "P1M",
+                  "prices": { "US": "9.99" },
+                  "localizations": { "en_US": { "displayName": "<b>Pro</b>&amp;", "description": \(a) } } }
+              ],
+              "paywalls": [
+                { "id": "../../etc/<passwd>", "products": ["com.example.pro"], "locales": ["en_US"],
+                  "copy": { "en_US": { "title": \(p), "subtitle": \(a), "features": [\(p), "Tom & Jerry's"], "callToAction": \(a) } },
+                  "links": { "terms": "https://example.com/t?a=1&b=\\"2\\"", "privacy": "https://example.com/p" } }
+              ]
+            }
+            """
+    }
+
+    static let page: Result<String, SiteError> = {
+        let folder = SiteFixture.temporaryFolder()
+        guard let file = try? SiteFixture.catalogFile(catalog(), in: folder) else {
+            return .failure(SiteError(step: "test", path: "", reason: "cannot write the catalog"))
+        }
+        let out = folder.appendingPathComponent("_site")
+        return SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).flatMap { report in
+            guard let path = report.pages.first?.path, let html = try? SiteFixture.read(out.appendingPathComponent(path)) else {
+                return .failure(SiteError(step: "test", path: "", reason: "no page"))
+            }
+            let index = (try? SiteFixture.read(out.appendingPathComponent("index.html"))) ?? ""
+            return .success(html + "\n<!-- index -->\n" + index)
+        }
+    }()
+
+    @Test func noScriptSurvives() throws {
+        let html = try Self.page.get()
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<b>Pro"))
+        #expect(!html.contains("onmouseover=\"alert"))
+    }
+
+    @Test func lessThanIsEscaped() throws { #expect(try Self.page.get().contains("&lt;script&gt;")) }
+    @Test func ampersandIsEscaped() throws { #expect(try Self.page.get().contains("Tom &amp; Jerry")) }
+    @Test func alreadyEscapedTextIsEscapedAgain() throws { #expect(try Self.page.get().contains("&lt;b&gt;Pro&lt;/b&gt;&amp;amp;")) }
+    @Test func quotesAreEscapedInAttributes() throws { #expect(try Self.page.get().contains("&quot; onmouseover=&quot;alert(1)&quot; x=&quot;")) }
+    @Test func apostrophesAreEscaped() throws { #expect(try Self.page.get().contains("Jerry&#39;s")) }
+    @Test func linkQueryIsEscaped() throws { #expect(try Self.page.get().contains("href=\"https://example.com/t?a=1&amp;b=&quot;2&quot;\"")) }
+
+    @Test func unsafeLinksAreDropped() throws {
+        let folder = SiteFixture.temporaryFolder()
+        let text = Self.catalog().replacingOccurrences(of: "https://example.com/p", with: "javascript:alert(1)")
+        let file = try SiteFixture.catalogFile(text, in: folder)
+        // The linter refuses the catalog, so nothing is built at all.
+        let result = SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("_site").path))
+        guard case .failure(let error) = result else { Issue.record("a javascript: link was built"); return }
+        #expect(error.diagnostics.map(\.rule).contains("link-scheme"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site").path))
+    }
+
+    @Test func fileNamesAreSafe() throws {
+        let folder = SiteFixture.temporaryFolder()
+        let file = try SiteFixture.catalogFile(Self.catalog(), name: "My App (v2)!.json", in: folder)
+        let report = try SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("_site").path)).get()
+        #expect(report.pages.map(\.path) == ["my-app-v2/etc-passwd/en-us.html"])
+    }
+}

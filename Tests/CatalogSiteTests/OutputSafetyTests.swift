@@ -1,0 +1,136 @@
+import CatalogSite
+import Foundation
+import Testing
+
+/// Builds are atomic, never replace what catalog-site did not write, and give the same bytes each time.
+@Suite("Output safety")
+struct OutputSafetyTests {
+    static let good = """
+        { "name": "Tiny", "groups": [ { "id": "g", "name": "G" } ],
+          "products": [ { "id": "com.example.pro", "type": "autoRenewable", "group": "g", "period": "P1M", "prices": { "US": "9.99", "DE": "9.99" },
+                          "localizations": { "en_US": { "displayName": "Pro", "description": "All" }, "de_DE": { "displayName": "Pro", "description": "Alles" } } } ],
+          "paywalls": [ { "id": "main", "products": ["com.example.pro"], "locales": ["en_US", "de_DE"],
+                          "copy": { "en_US": { "title": "Go Pro", "subtitle": "", "features": [] }, "de_DE": { "title": "Pro werden", "subtitle": "", "features": [] } } } ] }
+        """
+
+    @Test func buildsAreByteIdentical() throws {
+        let folder = SiteFixture.temporaryFolder()
+        let first = folder.appendingPathComponent("one"), second = folder.appendingPathComponent("two")
+        let inputs = [SiteFixture.exampleCatalogs]
+        _ = try SiteFixture.build(BuildOptions(inputs: inputs, output: first.path)).get()
+        _ = try SiteFixture.build(BuildOptions(inputs: inputs, output: second.path, concurrency: 1)).get()
+        let a = try SiteFixture.contents(of: first), b = try SiteFixture.contents(of: second)
+        #expect(a.count > 20)
+        #expect(a == b)
+    }
+
+    @Test func failedBuildLeavesThePreviousSiteUntouched() throws {
+        let folder = SiteFixture.temporaryFolder()
+        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let out = folder.appendingPathComponent("_site")
+        _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
+        let before = try SiteFixture.contents(of: out)
+        try Data(Self.good.replacingOccurrences(of: "\"9.99\", \"DE\"", with: "\"9.999\", \"DE\"").utf8).write(to: URL(fileURLWithPath: file))
+        guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: out.path)) else {
+            Issue.record("a catalog with an error was built"); return
+        }
+        #expect(error.step == "load catalogs")
+        #expect(try SiteFixture.contents(of: out) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["_site", "app.json"])
+    }
+
+    @Test func failingTemplateLeavesNoTrace() throws {
+        let folder = SiteFixture.temporaryFolder()
+        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("{{#plans}} never closed".utf8).write(to: theme.appendingPathComponent("page.mustache"))
+        let out = folder.appendingPathComponent("_site")
+        guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: out.path, theme: theme.path)) else {
+            Issue.record("a broken template was accepted"); return
+        }
+        #expect(error.step == "load theme")
+        #expect(error.path.hasSuffix("theme/page.mustache"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func neverReplacesAFolderItDidNotWrite() throws {
+        let folder = SiteFixture.temporaryFolder()
+        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let out = folder.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data("precious".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: out.path)) else {
+            Issue.record("replaced a folder without a marker"); return
+        }
+        #expect(error.reason.contains("was not written by catalog-site build"))
+        #expect(try SiteFixture.read(out.appendingPathComponent("notes.txt")) == "precious")
+        _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path, force: true)).get()
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("notes.txt").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".catalog-site").path))
+    }
+
+    @Test func replacesItsOwnOutputAndEmptyFolders() throws {
+        let folder = SiteFixture.temporaryFolder()
+        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let out = folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
+        _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("app/main/de-de.html").path))
+    }
+
+    @Test func refusesDangerousTargets() throws {
+        let folder = SiteFixture.temporaryFolder()
+        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        for target in ["/", folder.path, FileManager.default.currentDirectoryPath] {
+            guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: target, force: true)) else {
+                Issue.record("built into \(target)"); continue
+            }
+            #expect(error.step == "check the output folder")
+        }
+        try Data("x".utf8).write(to: folder.appendingPathComponent("site.txt"))
+        guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("site.txt").path)) else {
+            Issue.record("replaced a file"); return
+        }
+        #expect(error.reason == "a file, not a folder, is already there")
+    }
+
+    @Test func requestedLocalesFallBackToTheNearestTranslation() throws {
+        let folder = SiteFixture.temporaryFolder()
+        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let out = folder.appendingPathComponent("_site")
+        let report = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path, locales: .list(["de_AT", "fr-FR", "cy"]))).get()
+        #expect(report.pages.map(\.locale) == ["de-AT", "fr-FR", "cy"])
+        let austrian = try #require(report.pages.first)
+        #expect(austrian.phrasesLanguage == "de")
+        let welsh = try #require(report.pages.last)
+        #expect(welsh.phrasesLanguage == "en")
+        #expect(welsh.warnings.contains { $0.hasPrefix("Catalog has no cy phrases") })
+        #expect(report.pages[1].warnings.contains("No fr-FR copy for this paywall; title and features are en-US."))
+        let french = try SiteFixture.read(out.appendingPathComponent("app/main/fr-fr.html"))
+        #expect(french.contains("S’abonner"))
+    }
+
+    @Test func allLocalesPreviewsEveryLocaleICUKnows() throws {
+        let folder = SiteFixture.temporaryFolder()
+        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let report = try SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("_site").path, locales: .all)).get()
+        #expect(report.pages.count > 500)
+        #expect(Set(report.pages.map(\.path)).count == report.pages.count)
+    }
+
+    @Test func themeOverridesTemplates() throws {
+        let folder = SiteFixture.temporaryFolder()
+        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("<!DOCTYPE html><html lang=\"{{lang}}\"><title>{{title}}</title><p>{{#plans}}{{pricePerPeriod}}{{/plans}}</p></html>\n".utf8)
+            .write(to: theme.appendingPathComponent("page.mustache"))
+        let out = folder.appendingPathComponent("_site")
+        _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path, theme: theme.path)).get()
+        #expect(try SiteFixture.read(out.appendingPathComponent("app/main/de-de.html"))
+                == "<!DOCTYPE html><html lang=\"de-DE\"><title>Pro werden</title><p>9,99\u{00A0}€ pro Monat</p></html>\n")
+        #expect(try SiteFixture.read(out.appendingPathComponent("index.html")).contains("Paywall previews"))  // default index kept
+    }
+}

@@ -1,0 +1,46 @@
+import CatalogSite
+import Foundation
+
+/// Builds sites into fresh temporary folders.
+enum SiteFixture {
+    /// The repository's `catalogs/` folder.
+    static var exampleCatalogs: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("catalogs").path
+    }
+
+    static func temporaryFolder(_ name: String = "site") -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-site-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Writes catalog text to a temporary file and returns its path.
+    static func catalogFile(_ text: String, name: String = "app.json", in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    static func read(_ url: URL) throws -> String { String(decoding: try Data(contentsOf: url), as: UTF8.self) }
+
+    /// Every file under a folder, relative path → bytes.
+    static func contents(of folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let base = folder.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [:] }
+        for case let path as String in enumerator {
+            var isDirectory: ObjCBool = false
+            let full = base + "/" + path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[path] = try Data(contentsOf: URL(fileURLWithPath: full))
+            }
+        }
+        return result
+    }
+
+    /// The build as a `Result`, so tests can look at failures.
+    static func build(_ options: BuildOptions) -> Result<BuildReport, SiteError> {
+        Result { () throws(SiteError) -> BuildReport in try SiteBuilder(options: options).build() }
+    }
+}
