@@ -1,3 +1,4 @@
+import Foundation
 import Catalog
 
 /// `swift run -c release catalog-bench [case-prefix]`: measures Catalog against raw ICU and its peers.
@@ -5,9 +6,14 @@ import Catalog
 struct CatalogBench {
     static func main() throws {
         let filter = CommandLine.arguments.dropFirst().first
+        if filter == "generate-site-catalog", let path = CommandLine.arguments.dropFirst(2).first {
+            // Writes the site case's generated catalog, to build it with catalog-site or compare tools.
+            try Data(SiteWorkload.catalogText().utf8).write(to: URL(fileURLWithPath: path))
+            return
+        }
         print("catalog-bench: ICU \(ICUVersion.major) (CLDR \(ICUVersion.cldr)), one run, ratios compare cases of this run")
         if let filter, filter.contains("/") {
-            for benchmark in try PriceWorkload().cases() + PeriodWorkload().cases() where benchmark.name.hasPrefix(filter) {
+            for benchmark in try PriceWorkload().cases() + PeriodWorkload().cases() + SiteWorkload().cases() where benchmark.name.hasPrefix(filter) {
                 print(try benchmark.measure().line)
             }
             return
@@ -28,6 +34,13 @@ struct CatalogBench {
             }
             print("period-duration: ours/icu=\(ratio(results[0], results[1]))")
             print("offer-sentence: \(Int(results[2].perSecond.rounded())) sentences/s (no raw-ICU equivalent: ICU has no offer sentences)")
+        }
+        if filter == nil || filter == "site" {
+            for benchmark in try SiteWorkload().cases() {
+                let result = try benchmark.measure()
+                print(result.line)
+                print("site-build: \(Int(result.perSecond.rounded())) pages/s, 10,000 pages in \(String(format: "%.2f", result.seconds)) s, peak \(Int(result.peakMegabytes.rounded())) MB (first page \(result.checksum) bytes)")
+            }
         }
     }
 }

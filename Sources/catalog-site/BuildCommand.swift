@@ -33,6 +33,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Also write a phone-sized PNG per page with headless Chromium.")
     var screenshots = false
 
+    @Flag(help: "Print how long each step took.")
+    var timing = false
+
     func run() throws {
         var selection = BuildOptions.LocaleSelection.paywalls
         if let locales {
@@ -62,7 +65,9 @@ struct BuildCommand: ParsableCommand {
         if interactive { StandardStream.error.write("\r\u{1B}[K") }
         let warnings = report.diagnostics.filter { $0.severity == .warning }
         if !warnings.isEmpty {
-            StandardStream.error.write(warnings.map(DiagnosticRenderer.text).joined(separator: "\n") + "\n")
+            var text = warnings.prefix(10).map(DiagnosticRenderer.text).joined(separator: "\n") + "\n"
+            if warnings.count > 10 { text += "… and \(warnings.count - 10) more warnings (catalog-site lint lists them all)\n" }
+            StandardStream.error.write(text)
         }
         var lines: [String] = []
         var byPaywall: [(String, [BuildReport.Page])] = []
@@ -73,6 +78,9 @@ struct BuildCommand: ParsableCommand {
         for (key, pages) in byPaywall {
             let folder = (pages[0].path as NSString).deletingLastPathComponent
             lines.append("  \(key): \(pages.count) locale\(pages.count == 1 ? "" : "s") → \(output)/\(folder)/")
+        }
+        if timing {
+            for step in report.steps { lines.append("  \(step.name): \(String(format: "%.3f", step.seconds)) s") }
         }
         if !report.screenshots.isEmpty { lines.append("  \(report.screenshots.count) screenshots (.png next to each page)") }
         lines.append("Wrote \(report.summary), \(String(format: "%.2f", report.seconds)) s. Open \(output)/index.html")

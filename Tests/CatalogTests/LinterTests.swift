@@ -129,8 +129,8 @@ struct LinterTests {
         let findings = lint(minimalCatalog(paywalls: paywalls))
         #expect(findings.map(\.rule).sorted() == ["link-scheme", "missing-translation", "missing-translation", "paywall-unknown-product", "paywall-unknown-product"])
         #expect(findings.first { $0.path == "paywalls[0].products[1]" }?.hint == "did you mean \"com.example.pro.monthly\"?")
-        #expect(findings.contains { $0.message == "paywall \"main\" has no de_DE copy; the preview uses en_US" })
-        #expect(findings.contains { $0.message == "\"com.example.pro.monthly\" has no de_DE display name for paywall \"main\"; the preview uses en_US" })
+        #expect(findings.contains { $0.message == "paywall \"main\" has no copy for de_DE (uses en_US)" })
+        #expect(findings.contains { $0.message == "\"com.example.pro.monthly\" has no display name for de_DE (uses en_US) on paywall \"main\"" })
         #expect(findings.first { $0.rule == "link-scheme" }?.message == "the terms link \"javascript:alert(1)\" is not an https:, http: or mailto: link")
     }
 

@@ -1,5 +1,16 @@
 /// Paywalls: products they name, translations they need, links they show.
 enum PaywallRules {
+    /// "de_AT (uses de_DE)" or "en_AU, en_CA, en_GB (use en_US)", grouped by the fallback used.
+    static func describe(_ pairs: [(LocaleID, LocaleID)]) -> String {
+        var groups: [(used: LocaleID, locales: [LocaleID])] = []
+        for (locale, used) in pairs {
+            if let index = groups.firstIndex(where: { $0.used == used }) { groups[index].locales.append(locale) } else { groups.append((used, [locale])) }
+        }
+        return groups.map { group in
+            "\(group.locales.map(\.identifier).joined(separator: ", ")) (\(group.locales.count == 1 ? "uses" : "use") \(group.used))"
+        }.joined(separator: "; ")
+    }
+
     static let linkSchemes = ["https:", "http:", "mailto:"]
 
     static func check(_ context: inout LintContext) {
@@ -25,21 +36,33 @@ enum PaywallRules {
                 context.report(.warning, "missing-source-copy", "paywall \"\(paywall.id)\" has no copy in the source locale \(catalog.sourceLocale)",
                                at: "\(paywall.path).copy", hint: "other languages fall back to it")
             }
+            // One warning per paywall and per product, listing the locales that fall back.
+            var missingCopy: [(LocaleID, LocaleID)] = []
+            var missingNames: [String: [(LocaleID, LocaleID)]] = [:]
             for locale in paywall.locales {
                 // A paywall inferred from a .storekit file has no copy of its own to translate.
                 if !paywall.isInferred,
                    let (used, isFallback) = LocalizationFallback.resolve(locale, among: Array(paywall.copy.keys), source: catalog.sourceLocale), isFallback {
-                    context.report(.warning, "missing-translation", "paywall \"\(paywall.id)\" has no \(locale) copy; the preview uses \(used)",
-                                   at: "\(paywall.path).copy", hint: "add \"\(locale.languageTag)\" to \"copy\"")
+                    missingCopy.append((locale, used))
                 }
                 for id in paywall.productIDs {
-                    guard let product = catalog.product(id) else { continue }
-                    guard let (used, isFallback) = LocalizationFallback.resolve(locale, among: Array(product.localizations.keys), source: catalog.sourceLocale) else { continue }
-                    if isFallback {
-                        context.report(.warning, "missing-translation", "\"\(id)\" has no \(locale) display name for paywall \"\(paywall.id)\"; the preview uses \(used)",
-                                       at: "\(product.path).localizations", hint: "add a \"\(locale.languageTag)\" localization")
-                    }
+                    guard let product = catalog.product(id),
+                          let (used, isFallback) = LocalizationFallback.resolve(locale, among: Array(product.localizations.keys), source: catalog.sourceLocale),
+                          isFallback
+                    else { continue }
+                    missingNames[id, default: []].append((locale, used))
                 }
+            }
+            if !missingCopy.isEmpty {
+                context.report(.warning, "missing-translation",
+                               "paywall \"\(paywall.id)\" has no copy for \(describe(missingCopy))", at: "\(paywall.path).copy",
+                               hint: "add \(missingCopy.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", ")) to \"copy\"")
+            }
+            for id in paywall.productIDs {
+                guard let missing = missingNames[id], let product = catalog.product(id) else { continue }
+                context.report(.warning, "missing-translation",
+                               "\"\(id)\" has no display name for \(describe(missing)) on paywall \"\(paywall.id)\"",
+                               at: "\(product.path).localizations", hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))")
             }
             for (name, url) in [("terms", paywall.termsURL), ("privacy", paywall.privacyURL)] {
                 guard let url else { continue }

@@ -19,7 +19,7 @@ enum PriceRules {
     static func check(_ prices: [Region: Money], at path: String, _ context: inout LintContext) {
         for (region, price) in prices.sorted(by: { $0.key < $1.key }) {
             let pricePath = "\(path).\(region.code)"
-            let integerDigits = price.amount.rounded(scale: 0, .down).description.count
+            let integerDigits = price.integerDigitCount
             if integerDigits > maximumIntegerDigits {
                 context.report(.error, "price-too-large", "price \(price) has \(integerDigits) integer digits; no store price has more than \(maximumIntegerDigits)",
                                at: pricePath, hint: "check for a typo or a missing decimal point")

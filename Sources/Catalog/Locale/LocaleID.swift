@@ -17,6 +17,27 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// Reads and validates a locale spelled in BCP 47 or ICU form.
     /// - Throws: `LocaleError` when the text is malformed or ICU has no data for it.
     public init(_ spelling: String) throws(LocaleError) {
+        if let known = LocaleID.parsed.withLock({ $0[spelling] }) {
+            switch known {
+            case .success(let identifier): self = LocaleID(validated: identifier)
+            case .failure(let error): throw error
+            }
+            return
+        }
+        do {
+            try self.init(parsing: spelling)
+            let identifier = self.identifier
+            LocaleID.parsed.withLock { $0[spelling] = .success(identifier) }
+        } catch {
+            LocaleID.parsed.withLock { $0[spelling] = .failure(error) }
+            throw error
+        }
+    }
+
+    /// Spellings already read, so catalogs with thousands of locale keys ask ICU once per spelling.
+    private static let parsed = Locked<[String: Result<String, LocaleError>]>([:])
+
+    private init(parsing spelling: String) throws(LocaleError) {
         let trimmed = spelling.trimmingASCIIWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count < 100,
             trimmed.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_@=;".unicodeScalars.contains($0)) })
@@ -38,36 +59,51 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.identifier < rhs.identifier }
 
     /// The BCP 47 spelling ("zh-Hant-TW"), as HTML `lang` attributes want it.
-    public var languageTag: String {
-        (try? ICUString.read("convert \(identifier) to BCP 47") { cicu_locale_to_language_tag(identifier, $0, $1) })
-            ?? identifier.replacingUnderscores()
-    }
+    public var languageTag: String { facts.languageTag }
 
     /// The language subtag ("zh").
-    public var language: String { String(identifier.prefix { $0 != "_" && $0 != "@" }) }
+    public var language: String { facts.language }
 
     /// The region subtag, if any ("TW").
-    public var region: String? {
-        baseParts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
-    }
+    public var region: String? { facts.region }
 
     /// The script subtag, if any ("Hant").
-    public var script: String? { baseParts.dropFirst().first { $0.count == 4 } }
-
-    private var baseParts: [String] {
-        let base = identifier.prefix { $0 != "@" }
-        return base.split(separator: "_").map(String.init)
-    }
+    public var script: String? { facts.script }
 
     /// The locale with its likely subtags added ("zh_TW" → "zh_Hant_TW", "pt" → "pt_Latn_BR").
-    public var maximized: LocaleID {
-        guard let text = try? ICUString.read("maximize \(identifier)", { cicu_locale_maximize(identifier, $0, $1) })
-        else { return self }
-        return LocaleID(validated: text)
-    }
+    public var maximized: LocaleID { LocaleID(validated: facts.maximized) }
 
     /// Whether text in this locale runs right to left (ar, he, fa, ur).
-    public var isRightToLeft: Bool { cicu_locale_is_right_to_left(identifier) == 1 }
+    public var isRightToLeft: Bool { facts.isRightToLeft }
+
+    /// What ICU says about this locale, asked once per process.
+    private var facts: Facts { Facts.of(identifier) }
+
+    private struct Facts: Sendable {
+        let languageTag: String
+        let maximized: String
+        let isRightToLeft: Bool
+        let language: String
+        let script: String?
+        let region: String?
+
+        private static let cache = Locked<[String: Facts]>([:])
+
+        static func of(_ identifier: String) -> Facts {
+            if let known = cache.withLock({ $0[identifier] }) { return known }
+            let parts = identifier.prefix { $0 != "@" }.split(separator: "_").map(String.init)
+            let facts = Facts(
+                languageTag: (try? ICUString.read("convert \(identifier) to BCP 47") { cicu_locale_to_language_tag(identifier, $0, $1) })
+                    ?? identifier.replacingUnderscores(),
+                maximized: (try? ICUString.read("maximize \(identifier)") { cicu_locale_maximize(identifier, $0, $1) }) ?? identifier,
+                isRightToLeft: cicu_locale_is_right_to_left(identifier) == 1,
+                language: parts.first ?? identifier,
+                script: parts.dropFirst().first { $0.count == 4 },
+                region: parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) })
+            cache.withLock { $0[identifier] = facts }
+            return facts
+        }
+    }
 
     /// The locale's name in another locale, e.g. its own name for a language menu ("Deutsch (Schweiz)").
     public func displayName(in displayLocale: LocaleID? = nil) -> String {

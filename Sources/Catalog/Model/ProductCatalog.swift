@@ -13,6 +13,7 @@ public struct ProductCatalog: Sendable {
     public let paywalls: [Paywall]
     /// Where each JSON path was read from, for diagnostics.
     public let sourceMap: SourceMap
+    private let productIndex: [String: Int]
 
     public init(
         name: String, stores: Set<Store>, sourceLocale: LocaleID, defaultStorefront: Region, groups: [SubscriptionGroup],
@@ -26,8 +27,9 @@ public struct ProductCatalog: Sendable {
         self.products = products
         self.paywalls = paywalls
         self.sourceMap = sourceMap
+        self.productIndex = Dictionary(products.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The product with an ID.
-    public func product(_ id: String) -> Product? { products.first { $0.id == id } }
+    /// The product with an ID (the first, if an ID is used twice).
+    public func product(_ id: String) -> Product? { productIndex[id].map { products[$0] } }
 }

@@ -33,7 +33,14 @@ public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static func < (lhs: Region, rhs: Region) -> Bool { lhs.code < rhs.code }
 
     /// The currency the region uses today, from CLDR.
-    public var currency: Currency? { try? Currency(region: code) }
+    public var currency: Currency? {
+        if let known = Region.currencies.withLock({ $0[code] }) { return known }
+        let currency = try? Currency(region: code)
+        Region.currencies.withLock { $0[code] = .some(currency) }
+        return currency
+    }
+
+    private static let currencies = Locked<[String: Currency?]>([:])
 
     /// The region's name in a locale ("Schweiz").
     public func name(in locale: LocaleID) -> String {

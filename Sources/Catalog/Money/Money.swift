@@ -54,7 +54,7 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses the decimal grammar `digits [ "." digits ]`, exactly.
     public static func parse(_ text: String) throws(AmountError) -> Decimal {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingASCIIWhitespace()
         var body = Substring(trimmed)
         if body.first == "-" {
             if isPlainDecimal(body.dropFirst()) { throw .negative(trimmed) }
@@ -64,6 +64,13 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
         guard isPlainDecimal(body) else { throw .notADecimal(text) }
         let significant = body.filter(\.isNumber).drop { $0 == "0" }
         if significant.count > maximumSignificantDigits { throw .tooManyDigits(trimmed) }
+        // Fast path, exact: up to 18 digits fit an integer significand with a power-of-ten exponent.
+        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let digits = parts.joined()
+        if digits.count <= 18, let significand = UInt64(digits) {
+            let scale = parts.count == 2 ? parts[1].count : 0
+            return Decimal(sign: .plus, exponent: -scale, significand: Decimal(significand))
+        }
         guard let value = Decimal(string: String(body), locale: Locale(identifier: "en_US_POSIX")) else {
             throw .notADecimal(text)
         }
@@ -84,7 +91,20 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the amount has more fraction digits than its currency shows (0.999 EUR, 1.5 JPY).
-    public var hasExcessFractionDigits: Bool { amount.rounded(scale: currency.fractionDigits, .down) != amount }
+    public var hasExcessFractionDigits: Bool { fractionDigitCount > currency.fractionDigits }
+
+    /// The number of significant fraction digits ("0.990" has 2), read from the exact spelling.
+    public var fractionDigitCount: Int {
+        guard let point = decimalDigits.firstIndex(of: CChar(UInt8(ascii: "."))) else { return 0 }
+        var digits = decimalDigits[(point + 1)...].prefix { $0 != 0 }
+        while digits.last == CChar(UInt8(ascii: "0")) { digits = digits.dropLast() }
+        return digits.count
+    }
+
+    /// The number of digits before the decimal point ("1234.5" has 4).
+    public var integerDigitCount: Int {
+        decimalDigits.prefix { $0 != CChar(UInt8(ascii: ".")) && $0 != 0 }.count
+    }
 }
 
 extension Character {

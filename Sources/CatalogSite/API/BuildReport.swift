@@ -24,7 +24,17 @@ public struct BuildReport: Sendable {
     /// Findings about the catalogs (warnings and notes; errors stop the build).
     public let diagnostics: [Diagnostic]
     public let screenshots: [String]
-    public let seconds: Double
+    /// How long each pipeline step took.
+    public let steps: [Step]
+
+    /// A timed step of the pipeline.
+    public struct Step: Sendable {
+        public let name: String
+        public let seconds: Double
+    }
+
+    /// The whole build's duration.
+    public var seconds: Double { steps.reduce(0) { $0 + $1.seconds } }
 
     /// Pages per catalog file, for the summary.
     public var summary: String {

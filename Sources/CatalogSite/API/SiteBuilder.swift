@@ -26,24 +26,33 @@ public struct SiteBuilder: Sendable {
     static let english = try? LocaleID("en")
 
     public func build() throws(SiteError) -> BuildReport {
-        let started = DispatchTime.now()
+        let clock = StepClock()
         if options.screenshots, Screenshotter.chromium() == nil {
             throw SiteError(step: "screenshots", path: "chromium", reason: "headless Chromium is not installed, so no screenshots can be taken",
                             hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk")
         }
         let (catalogs, diagnostics) = try loadCatalogs()
+        clock.lap("load catalogs")
         let theme = try Theme(overrides: options.theme)
-        let plans = try planPages(catalogs)
+        clock.lap("load theme")
+        let (plans, switcherPlans) = try planPages(catalogs)
         let output = try OutputDirectory(path: options.output, force: options.force, inputs: options.inputs)
         do {
             let resources = try localeResources(for: plans)
-            let pages = try renderPages(plans, catalogs: catalogs, resources: resources, theme: theme, output: output)
+            let switchers = try renderSwitchers(switcherPlans, catalogs: catalogs, theme: theme)
+            clock.lap("plan pages")
+            let pages = try renderPages(plans, switchers: switchers, catalogs: catalogs, resources: resources, theme: theme, output: output)
+            clock.lap("render pages")
             try writeIndex(pages, catalogs: catalogs, theme: theme, output: output)
+            clock.lap("write index")
             var screenshots: [String] = []
-            if options.screenshots { screenshots = try Screenshotter().capture(pages.map(\.path), in: output.staging) }
+            if options.screenshots {
+                screenshots = try Screenshotter().capture(pages.map(\.path), in: output.staging)
+                clock.lap("screenshots")
+            }
             try output.commit()
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-            return BuildReport(output: options.output, pages: pages, diagnostics: diagnostics, screenshots: screenshots, seconds: seconds)
+            clock.lap("swap in the new site")
+            return BuildReport(output: options.output, pages: pages, diagnostics: diagnostics, screenshots: screenshots, steps: clock.laps)
         } catch {
             output.discard()
             throw error
@@ -83,7 +92,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Step "plan pages": the pages, their paths and the language switcher of each paywall.
-    func planPages(_ catalogs: [LoadedCatalog]) throws(SiteError) -> [PagePlan] {
+    func planPages(_ catalogs: [LoadedCatalog]) throws(SiteError) -> ([PagePlan], [SwitcherPlan]) {
         var requested: [LocaleID]?
         switch options.locales {
         case .paywalls: requested = nil
@@ -98,19 +107,40 @@ public struct SiteBuilder: Sendable {
             requested = locales
         }
         var plans: [PagePlan] = []
+        var switchers: [SwitcherPlan] = []
         for (catalogIndex, loaded) in catalogs.enumerated() {
             for (paywallIndex, paywall) in loaded.catalog.paywalls.enumerated() {
                 var seen = Set<LocaleID>()
                 let locales = (requested ?? paywall.locales).filter { seen.insert($0).inserted }
                 let folder = "\(loaded.slug)/\(loaded.paywallSlugs[paywallIndex])"
                 let names = SafeFileName.uniqueSlugs(locales.map(\.languageTag)).map { $0 + ".html" }
-                let siblings = Array(zip(locales, names)).map { (locale: $0.0, fileName: $0.1) }
-                for (locale, name) in zip(locales, names) {
-                    plans.append(PagePlan(catalogIndex: catalogIndex, paywallIndex: paywallIndex, locale: locale, path: "\(folder)/\(name)", siblings: siblings))
+                switchers.append(SwitcherPlan(
+                    catalogIndex: catalogIndex, paywallIndex: paywallIndex, locales: Array(zip(locales, names)).map { (locale: $0.0, fileName: $0.1) }))
+                for (position, (locale, name)) in zip(locales, names).enumerated() {
+                    plans.append(PagePlan(catalogIndex: catalogIndex, paywallIndex: paywallIndex, locale: locale, path: "\(folder)/\(name)",
+                                          switcherIndex: switchers.count - 1, switcherPosition: position))
                 }
             }
         }
-        return plans
+        return (plans, switchers)
+    }
+
+    /// Each paywall's language switcher entries, rendered once: every locale's name in its own language.
+    func renderSwitchers(_ plans: [SwitcherPlan], catalogs: [LoadedCatalog], theme: Theme) throws(SiteError) -> [RenderedSwitcher] {
+        var names: [LocaleID: String] = [:]
+        var result: [RenderedSwitcher] = []
+        for plan in plans {
+            var entries: [String] = []
+            var entryNames: [String] = []
+            for entry in plan.locales {
+                let name = names[entry.locale] ?? entry.locale.displayName()
+                names[entry.locale] = name
+                entries.append(try theme.render(LocaleLink(tag: entry.locale.languageTag, name: name, href: entry.fileName), template: "locale-link"))
+                entryNames.append(name)
+            }
+            result.append(RenderedSwitcher(entries: entries, names: entryNames))
+        }
+        return result
     }
 
     /// The formatters of every locale the pages use, opened once.
@@ -126,7 +156,7 @@ public struct SiteBuilder: Sendable {
 
     /// Step "render pages": every page built, rendered and written, in parallel on all cores.
     func renderPages(
-        _ plans: [PagePlan], catalogs: [LoadedCatalog], resources: [LocaleID: LocaleResources], theme: Theme, output: OutputDirectory
+        _ plans: [PagePlan], switchers: [RenderedSwitcher], catalogs: [LoadedCatalog], resources: [LocaleID: LocaleResources], theme: Theme, output: OutputDirectory
     ) throws(SiteError) -> [BuildReport.Page] {
         try output.createFolder("assets")
         try output.write(theme.stylesheet, to: "assets/paywall.css")
@@ -138,7 +168,7 @@ public struct SiteBuilder: Sendable {
         DispatchQueue.concurrentPerform(iterations: (plans.count + chunk - 1) / chunk) { part in
             for index in (part * chunk)..<min(plans.count, (part + 1) * chunk) {
                 slots[index] = Result { () throws(SiteError) -> BuildReport.Page in
-                    try renderPage(plans[index], catalogs: catalogs, resources: resources, theme: theme, output: output)
+                    try renderPage(plans[index], switcher: switchers[plans[index].switcherIndex], catalogs: catalogs, resources: resources, theme: theme, output: output)
                 }
                 counter.increment()
             }
@@ -152,7 +182,7 @@ public struct SiteBuilder: Sendable {
     }
 
     func renderPage(
-        _ plan: PagePlan, catalogs: [LoadedCatalog], resources: [LocaleID: LocaleResources], theme: Theme, output: OutputDirectory
+        _ plan: PagePlan, switcher: RenderedSwitcher, catalogs: [LoadedCatalog], resources: [LocaleID: LocaleResources], theme: Theme, output: OutputDirectory
     ) throws(SiteError) -> BuildReport.Page {
         let loaded = catalogs[plan.catalogIndex]
         let paywall = loaded.catalog.paywalls[plan.paywallIndex]
@@ -161,7 +191,9 @@ public struct SiteBuilder: Sendable {
         }
         let built: (page: PageViewModel, storefront: Region, notes: [String])
         do {
-            built = try PageBuilder(catalog: loaded.catalog, paywall: paywall, resources: locale, siblings: plan.siblings).build()
+            built = try PageBuilder(
+                catalog: loaded.catalog, paywall: paywall, resources: locale, switcher: switcher, switcherPosition: plan.switcherPosition
+            ).build()
         } catch {
             throw SiteError(step: "render pages", path: plan.path, reason: (error as? any CatalogError)?.explanation ?? "\(error)")
         }
@@ -195,6 +227,18 @@ public struct SiteBuilder: Sendable {
             summary: "\(pages.count) pages from \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s"); \(warned) with review notes.",
             catalogs: entries, generator: "Built by catalog-site with ICU \(ICUVersion.major) (CLDR \(ICUVersion.cldr)).")
         try output.write(try theme.render(index, template: "index"), to: "index.html")
+    }
+}
+
+/// Times the pipeline's steps.
+final class StepClock: @unchecked Sendable {
+    private var last = DispatchTime.now()
+    private(set) var laps: [BuildReport.Step] = []
+
+    func lap(_ name: String) {
+        let now = DispatchTime.now()
+        laps.append(BuildReport.Step(name: name, seconds: Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9))
+        last = now
     }
 }
 

@@ -54,11 +54,28 @@ struct OutputDirectory {
         }
     }
 
-    /// Writes a file inside the staging folder.
+    /// Writes a file inside the staging folder (plain `open`/`write`: the staging folder is swapped in
+    /// as a whole, so no per-file fsync or atomic rename is needed).
     func write(_ text: String, to relativePath: String) throws(SiteError) {
-        let url = staging.appendingPathComponent(relativePath)
-        do { try Data(text.utf8).write(to: url) } catch {
-            throw SiteError(step: "write pages", path: url.path, reason: error.localizedDescription)
+        let path = staging.path + "/" + relativePath
+        var text = text
+        let failure: Int32? = text.withUTF8 { bytes -> Int32? in
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { return errno }
+            defer { close(descriptor) }
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure {
+            throw SiteError(step: "write pages", path: path, reason: String(cString: strerror(failure)))
         }
     }
 

@@ -7,8 +7,22 @@ struct PagePlan: Sendable {
     let locale: LocaleID
     /// "pulse-fitness/main/de-de.html".
     let path: String
-    /// The paywall's locales with their file names, for the language switcher.
-    let siblings: [(locale: LocaleID, fileName: String)]
+    /// The paywall's position in the list of rendered language switchers, and this page's entry in it.
+    let switcherIndex: Int
+    let switcherPosition: Int
+}
+
+/// A paywall's locales with their page names, for its language switcher.
+struct SwitcherPlan: Sendable {
+    let catalogIndex: Int
+    let paywallIndex: Int
+    let locales: [(locale: LocaleID, fileName: String)]
+}
+
+/// A paywall's language switcher entries rendered by the theme, with each locale's own name.
+struct RenderedSwitcher: Sendable {
+    let entries: [String]
+    let names: [String]
 }
 
 /// A catalog that loaded without errors, with the folder name its pages go in.

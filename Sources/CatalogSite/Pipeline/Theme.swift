@@ -4,7 +4,13 @@ import Mustache
 /// The templates and stylesheet a site is rendered with: the default theme bundled with CatalogSite,
 /// with any file of `--theme DIR` taking the place of its namesake.
 struct Theme: Sendable {
-    static let templateNames = ["page", "index"]
+    static let templateNames = ["page", "index", "locale-link"]
+
+    /// Makes every template escape with `FastHTMLContentType` (same five characters as Mustache's HTML).
+    static let pragma: String = {
+        MustacheContentTypes.register(FastHTMLContentType(), named: FastHTMLContentType.name)
+        return "{{% CONTENT_TYPE: \(FastHTMLContentType.name)}}"
+    }()
     let library: MustacheLibrary
     let stylesheet: String
 
@@ -21,7 +27,7 @@ struct Theme: Sendable {
             do { text = try String(contentsOf: url, encoding: .utf8) } catch {
                 throw SiteError(step: "load theme", path: url.path, reason: "cannot read the template: \(error.localizedDescription)")
             }
-            do { library.register(try MustacheTemplate(string: text), named: name) } catch {
+            do { library.register(try MustacheTemplate(string: Self.pragma + text), named: name) } catch {
                 throw SiteError(step: "load theme", path: url.path, reason: "the template does not parse: \(error)",
                                 hint: "check that every {{#section}} is closed by {{/section}}")
             }

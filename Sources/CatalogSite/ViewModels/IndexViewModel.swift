@@ -10,7 +10,9 @@ struct IndexViewModel: MustacheParent, Sendable {
         let phrasesLanguage: String
         let warnings: [String]
 
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
+
+        private func value(named name: String) -> Any? {
             switch name {
             case "tag": tag
             case "localeName": localeName
@@ -27,7 +29,9 @@ struct IndexViewModel: MustacheParent, Sendable {
     struct PaywallEntry: MustacheParent, Sendable {
         let id: String
         let pages: [Page]
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
+
+        private func value(named name: String) -> Any? {
             switch name {
             case "id": id
             case "pages": pages
@@ -40,7 +44,9 @@ struct IndexViewModel: MustacheParent, Sendable {
         let name: String
         let file: String
         let paywalls: [PaywallEntry]
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
+
+        private func value(named name: String) -> Any? {
             switch name {
             case "name": self.name
             case "file": file
@@ -54,7 +60,9 @@ struct IndexViewModel: MustacheParent, Sendable {
     let catalogs: [CatalogEntry]
     let generator: String
 
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
+
+    private func value(named name: String) -> Any? {
         switch name {
         case "summary": summary
         case "catalogs": catalogs

@@ -1,11 +1,38 @@
 import Catalog
 
-/// The formatters of one locale, opened once per build and shared by every page in that locale.
+/// The formatters and fixed phrases of one locale, prepared once per build and shared by every page in
+/// that locale.
 struct LocaleResources: Sendable {
+    /// Our phrases that do not depend on the page, looked up once.
+    struct Labels: Sendable {
+        let subscribe, startFreeTrial, buy, restore, terms, privacy, bestValue, cancelAnytime, oneTimePurchase: String
+        let withOffer, withoutOffer: String
+
+        init(_ phrases: Phrasebook) throws {
+            subscribe = try phrases.text(.subscribe)
+            startFreeTrial = try phrases.text(.startFreeTrial)
+            buy = try phrases.text(.buy)
+            restore = try phrases.text(.restorePurchases)
+            terms = try phrases.text(.terms)
+            privacy = try phrases.text(.privacy)
+            bestValue = try phrases.text(.bestValue)
+            cancelAnytime = try phrases.text(.cancelAnytime)
+            oneTimePurchase = try phrases.text(.oneTimePurchase)
+            withOffer = try phrases.text(.withOffer)
+            withoutOffer = try phrases.text(.withoutOffer)
+        }
+    }
+
     let locale: LocaleID
     let prices: PriceFormatter
     let offers: OfferFormatter
     let percent: PercentFormatter
+    let labels: Labels
+    /// The BCP 47 tag and text direction for `lang` and `dir`.
+    let languageTag: String
+    let direction: String
+    /// The storefront region the locale implies (de_DE → DE, ja → JP).
+    let impliedRegion: Region?
     var phrases: Phrasebook { offers.phrases }
     var periods: PeriodFormatter { offers.periods }
 
@@ -14,5 +41,9 @@ struct LocaleResources: Sendable {
         self.prices = PriceFormatter(locale: locale)
         self.offers = try OfferFormatter(prices: prices)
         self.percent = PercentFormatter(locale: locale)
+        self.labels = try Labels(offers.phrases)
+        self.languageTag = locale.languageTag
+        self.direction = locale.isRightToLeft ? "rtl" : "ltr"
+        self.impliedRegion = (locale.region ?? locale.maximized.region).flatMap { try? Region($0) }
     }
 }

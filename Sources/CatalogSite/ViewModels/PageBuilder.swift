@@ -6,8 +6,9 @@ struct PageBuilder {
     let catalog: ProductCatalog
     let paywall: Paywall
     let resources: LocaleResources
-    /// The locales the paywall's switcher lists, with their file names.
-    let siblings: [(locale: LocaleID, fileName: String)]
+    /// The paywall's language switcher entries, already rendered by the theme, and this page's position.
+    let switcher: RenderedSwitcher
+    let switcherPosition: Int
 
     /// Box widths of the default theme at 375 px, for overflow warnings.
     private enum Box {
@@ -27,7 +28,7 @@ struct PageBuilder {
         }
         let products = paywall.productIDs.compactMap(catalog.product)
         let storefront = chooseStorefront(for: products)
-        if storefront != locale.maximized.region.flatMap({ try? Region($0) }) {
+        if storefront != resources.impliedRegion {
             notes.append("No \(locale.maximized.region ?? "regional") prices for every plan; prices are from the \(storefront.code) storefront (\(storefront.currency?.code ?? "?")).")
         }
 
@@ -58,8 +59,8 @@ struct PageBuilder {
 
         let sellsSubscriptions = !subscriptions.isEmpty
         let startsFree = featuredOffer?.first?.isFree ?? false
-        var callWithOffer = try phrases.text(sellsSubscriptions ? (startsFree ? .startFreeTrial : .subscribe) : .buy)
-        var callWithoutOffer = try phrases.text(sellsSubscriptions ? .subscribe : .buy)
+        var callWithOffer = sellsSubscriptions ? (startsFree ? resources.labels.startFreeTrial : resources.labels.subscribe) : resources.labels.buy
+        var callWithoutOffer = sellsSubscriptions ? resources.labels.subscribe : resources.labels.buy
         if let custom = copy?.callToAction?.nonEmpty {
             callWithOffer = custom
             callWithoutOffer = custom
@@ -80,21 +81,21 @@ struct PageBuilder {
         }
         let hasOffer = plans.contains { $0.offerSentence != nil }
         let page = PageViewModel(
-            lang: locale.languageTag, dir: locale.isRightToLeft ? "rtl" : "ltr",
-            documentTitle: "\(title) — \(paywall.id) — \(locale.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
+            lang: resources.languageTag, dir: resources.direction,
+            documentTitle: "\(title) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
             assetsPath: "../../assets/", indexPath: "../../index.html",
             title: title, subtitle: copy?.subtitle.nonEmpty, features: copy?.features.filter { !$0.isEmpty } ?? [],
             plansLabel: title, plans: plans, hasOffer: hasOffer,
-            withOfferLabel: try phrases.text(.withOffer), withoutOfferLabel: try phrases.text(.withoutOffer),
+            withOfferLabel: resources.labels.withOffer, withoutOfferLabel: resources.labels.withoutOffer,
             callToActionWithOffer: hasOffer ? callWithOffer : callWithoutOffer, callToActionWithoutOffer: callWithoutOffer,
-            cancelAnytime: sellsSubscriptions ? try phrases.text(.cancelAnytime) : nil,
+            cancelAnytime: sellsSubscriptions ? resources.labels.cancelAnytime : nil,
             disclosureWithOffer: hasOffer ? disclosureWithOffer : disclosureWithoutOffer, disclosureWithoutOffer: disclosureWithoutOffer,
-            restore: try phrases.text(.restorePurchases), terms: try phrases.text(.terms), privacy: try phrases.text(.privacy),
+            restore: resources.labels.restore, terms: resources.labels.terms, privacy: resources.labels.privacy,
             termsURL: paywall.termsURL.flatMap(SafeLink.url), privacyURL: paywall.privacyURL.flatMap(SafeLink.url),
             languageLabel: try phrases.text(.language),
-            locales: siblings.map { sibling in
-                LocaleLink(tag: sibling.locale.languageTag, name: sibling.locale.displayName(), href: sibling.fileName, isCurrent: sibling.locale == locale)
-            },
+            localesBefore: switcher.entries[..<switcherPosition].joined(),
+            localesAfter: switcher.entries[(switcherPosition + 1)...].joined(),
+            currentLocaleName: switcher.names[switcherPosition],
             notes: notes)
         return (page, storefront, notes)
     }
@@ -113,7 +114,7 @@ struct PageBuilder {
         if TextFit.overflows(name, fontSize: Box.planName.font, boxWidth: Box.planName.width, lines: Box.planName.lines) {
             notes.append("The plan name “\(name)” is likely to overflow at 375 px.")
         }
-        let badge = product.id == paywall.highlight ? try resources.phrases.text(.bestValue) : nil
+        let badge = product.id == paywall.highlight ? resources.labels.bestValue : nil
         guard let price = product.prices[storefront] ?? product.prices[catalog.defaultStorefront] else {
             notes.append("“\(product.id)” has no price in \(storefront.code); it is shown without one.")
             return (PlanViewModel(name: name, description: description, pricePerPeriod: "—", offerSentence: nil, equivalent: nil, saving: nil,
@@ -122,7 +123,7 @@ struct PageBuilder {
         let formatted = try resources.prices.format(price)
         switch product.type {
         case .consumable, .nonConsumable:
-            let label = product.type == .nonConsumable ? try resources.phrases.text(.oneTimePurchase) : nil
+            let label = product.type == .nonConsumable ? resources.labels.oneTimePurchase : nil
             return (PlanViewModel(name: name, description: description ?? label, pricePerPeriod: formatted, offerSentence: nil, equivalent: nil,
                                   saving: nil, badge: badge, isHighlighted: badge != nil), nil)
         case .nonRenewing:
@@ -176,8 +177,7 @@ struct PageBuilder {
 
     /// The locale's own storefront when every plan has a price there, else the catalog's default.
     private func chooseStorefront(for products: [Product]) -> Region {
-        if let code = resources.locale.region ?? resources.locale.maximized.region, let region = try? Region(code),
-           !products.isEmpty, products.allSatisfy({ $0.prices[region] != nil }) {
+        if let region = resources.impliedRegion, !products.isEmpty, products.allSatisfy({ $0.prices[region] != nil }) {
             return region
         }
         return catalog.defaultStorefront

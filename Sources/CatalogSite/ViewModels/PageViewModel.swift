@@ -28,11 +28,18 @@ struct PageViewModel: MustacheParent, Sendable {
     let termsURL: String?
     let privacyURL: String?
     let languageLabel: String
-    let locales: [LocaleLink]
+    /// The other locales' switcher entries before and after this page's, as HTML rendered (and
+    /// escaped) once per paywall by the theme's `locale-link.mustache`.
+    let localesBefore: String
+    let localesAfter: String
+    /// This page's locale in its own language ("Deutsch (Deutschland)").
+    let currentLocaleName: String
     /// Review notes shown beside the phone (fallbacks, limits, overflow risks), in English.
     let notes: [String]
 
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
+
+    private func value(named name: String) -> Any? {
         switch name {
         case "lang": lang
         case "dir": dir
@@ -61,7 +68,9 @@ struct PageViewModel: MustacheParent, Sendable {
         case "termsURL": termsURL
         case "privacyURL": privacyURL
         case "languageLabel": languageLabel
-        case "locales": locales
+        case "localesBefore": localesBefore
+        case "localesAfter": localesAfter
+        case "currentLocaleName": currentLocaleName
         case "notes": notes
         case "hasNotes": !notes.isEmpty
         default: nil

@@ -16,7 +16,9 @@ struct PlanViewModel: MustacheParent, Sendable {
     let badge: String?
     let isHighlighted: Bool
 
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
+
+    private func value(named name: String) -> Any? {
         switch name {
         case "name": self.name
         case "description": description

@@ -1,0 +1,79 @@
+import Catalog
+import CatalogSite
+import Foundation
+
+/// The site case of issue 5: a generated catalog of 250 paywalls × 40 locales, five plans each (10,000
+/// pages of about 3 KB), built into a temporary folder: load, lint, render, write, swap.
+struct SiteWorkload {
+    static let paywallCount = 250
+    static let plans = ["P1W", "P1M", "P3M", "P6M", "P1Y"]
+    static let languages = ["en_US", "de_DE", "fr_FR", "es_ES", "ja_JP", "ar_SA", "ru_RU", "pl_PL", "pt_BR", "zh_Hant_TW"]
+
+    /// The catalog as JSON text, deterministic.
+    static func catalogText() -> String {
+        let regions = PriceWorkload.locales.compactMap { try? LocaleID($0).region }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var products: [String] = []
+        var paywalls: [String] = []
+        for index in 0..<paywallCount {
+            var ids: [String] = []
+            for (plan, period) in plans.enumerated() {
+                let id = "com.example.app\(index).plan\(plan)"
+                ids.append("\"\(id)\"")
+                let prices = regions.map { region -> String in
+                    let currency = (try? Currency(region: region)) ?? (try? Currency("USD"))
+                    let digits = currency?.fractionDigits ?? 2
+                    let base = [3, 9, 24, 44, 79][plan] * (digits == 0 ? 100 : 1)
+                    return "\"\(region)\": \"\(base)\(digits == 0 ? "" : ".99")\""
+                }.joined(separator: ", ")
+                let names = languages.map { "\"\($0)\": { \"displayName\": \"Plan \(plan + 1) \($0)\", \"description\": \"Everything, plan \(plan + 1)\" }" }
+                    .joined(separator: ", ")
+                let offer = plan == 4 ? #", "offers": [ { "phases": [ { "mode": "free", "period": "P1W" } ] } ]"# : ""
+                products.append("""
+                    { "id": "\(id)", "type": "autoRenewable", "group": "g\(index)", "level": \(plan + 1), "period": "\(period)", "prices": { \(prices) }, "localizations": { \(names) }\(offer) }
+                    """)
+            }
+            let copy = languages.map {
+                "\"\($0)\": { \"title\": \"App \(index) Premium\", \"subtitle\": \"Everything in one place\", \"features\": [\"One\", \"Two\", \"Three\"] }"
+            }.joined(separator: ", ")
+            let locales = PriceWorkload.locales.map { "\"\($0)\"" }.joined(separator: ", ")
+            paywalls.append("""
+                { "id": "paywall\(index)", "products": [\(ids.joined(separator: ", "))], "highlight": \(ids[4]), "locales": [\(locales)], "copy": { \(copy) }, "links": { "terms": "https://example.com/terms", "privacy": "https://example.com/privacy" } }
+                """)
+        }
+        let groups = (0..<paywallCount).map { "{ \"id\": \"g\($0)\", \"name\": \"Group \($0)\" }" }.joined(separator: ", ")
+        return """
+            { "name": "Generated", "groups": [ \(groups) ],
+              "products": [ \(products.joined(separator: ",\n")) ],
+              "paywalls": [ \(paywalls.joined(separator: ",\n")) ] }
+            """
+    }
+
+    /// A temporary folder in memory (tmpfs) when the machine has one: creating 10,000 files on this
+    /// machine's ext4 disk alone takes 1.5 to 5 s, which would measure the disk rather than the build.
+    static var scratch: URL {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory), isDirectory.boolValue {
+            return URL(fileURLWithPath: "/dev/shm")
+        }
+        return FileManager.default.temporaryDirectory
+    }
+
+    func cases() throws -> [BenchmarkCase] {
+        let folder = Self.scratch.appendingPathComponent("catalog-bench-site-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("generated.json")
+        try Data(Self.catalogText().utf8).write(to: file)
+        let total = Self.paywallCount * PriceWorkload.locales.count
+        let site = BenchmarkCase(name: "site-build/ours (10,000 pages)", iterations: total) {
+            let options = BuildOptions(inputs: [file.path], output: folder.appendingPathComponent("_site").path)
+            let report = try Result { () throws(SiteError) -> BuildReport in try SiteBuilder(options: options).build() }.get()
+            guard report.pages.count == total else { throw BenchError("built \(report.pages.count) pages, expected \(total)") }
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("_site").appendingPathComponent(report.pages[0].path).path)[.size] as? Int) ?? 0
+            try? FileManager.default.removeItem(at: folder)
+            print("  steps: " + report.steps.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }.joined(separator: ", "))
+            return bytes
+        }
+        return [site]
+    }
+}
