@@ -3,9 +3,12 @@ import CatalogSite
 import Foundation
 
 /// The site case of issue 5: a generated catalog of 250 paywalls × 40 locales, five plans each (10,000
-/// pages of about 3 KB), built into a temporary folder: load, lint, render, write, swap.
+/// pages), built into a temporary folder: load, lint, render, write, swap. As in a real app running
+/// paywall experiments, the 250 paywalls share 10 subscription groups of five plans (50 products) and
+/// each has its own copy.
 struct SiteWorkload {
     static let paywallCount = 250
+    static let groupCount = 10
     static let plans = ["P1W", "P1M", "P3M", "P6M", "P1Y"]
     static let languages = ["en_US", "de_DE", "fr_FR", "es_ES", "ja_JP", "ar_SA", "ru_RU", "pl_PL", "pt_BR", "zh_Hant_TW"]
 
@@ -14,11 +17,9 @@ struct SiteWorkload {
         let regions = PriceWorkload.locales.compactMap { try? LocaleID($0).region }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var products: [String] = []
         var paywalls: [String] = []
-        for index in 0..<paywallCount {
-            var ids: [String] = []
+        for index in 0..<groupCount {
             for (plan, period) in plans.enumerated() {
                 let id = "com.example.app\(index).plan\(plan)"
-                ids.append("\"\(id)\"")
                 let prices = regions.map { region -> String in
                     let currency = (try? Currency(region: region)) ?? (try? Currency("USD"))
                     let digits = currency?.fractionDigits ?? 2
@@ -32,6 +33,9 @@ struct SiteWorkload {
                     { "id": "\(id)", "type": "autoRenewable", "group": "g\(index)", "level": \(plan + 1), "period": "\(period)", "prices": { \(prices) }, "localizations": { \(names) }\(offer) }
                     """)
             }
+        }
+        for index in 0..<paywallCount {
+            let ids = plans.indices.map { "\"com.example.app\(index % groupCount).plan\($0)\"" }
             let copy = languages.map {
                 "\"\($0)\": { \"title\": \"App \(index) Premium\", \"subtitle\": \"Everything in one place\", \"features\": [\"One\", \"Two\", \"Three\"] }"
             }.joined(separator: ", ")
@@ -40,7 +44,7 @@ struct SiteWorkload {
                 { "id": "paywall\(index)", "products": [\(ids.joined(separator: ", "))], "highlight": \(ids[4]), "locales": [\(locales)], "copy": { \(copy) }, "links": { "terms": "https://example.com/terms", "privacy": "https://example.com/privacy" } }
                 """)
         }
-        let groups = (0..<paywallCount).map { "{ \"id\": \"g\($0)\", \"name\": \"Group \($0)\" }" }.joined(separator: ", ")
+        let groups = (0..<groupCount).map { "{ \"id\": \"g\($0)\", \"name\": \"Group \($0)\" }" }.joined(separator: ", ")
         return """
             { "name": "Generated", "groups": [ \(groups) ],
               "products": [ \(products.joined(separator: ",\n")) ],

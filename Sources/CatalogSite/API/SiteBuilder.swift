@@ -17,6 +17,9 @@ public struct SiteBuilder: Sendable {
     /// Called from any thread as pages are written: (done, total).
     public let progress: (@Sendable (Int, Int) -> Void)?
 
+    /// Per-month equivalents and savings, shared by the pages of one build.
+    let derivedPrices = DerivedPrices()
+
     public init(options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.options = options
         self.progress = progress
@@ -192,7 +195,8 @@ public struct SiteBuilder: Sendable {
         let built: (page: PageViewModel, storefront: Region, notes: [String])
         do {
             built = try PageBuilder(
-                catalog: loaded.catalog, paywall: paywall, resources: locale, switcher: switcher, switcherPosition: plan.switcherPosition
+                catalog: loaded.catalog, paywall: paywall, resources: locale, switcher: switcher, switcherPosition: plan.switcherPosition,
+                derivedPrices: derivedPrices
             ).build()
         } catch {
             throw SiteError(step: "render pages", path: plan.path, reason: (error as? any CatalogError)?.explanation ?? "\(error)")

@@ -9,6 +9,8 @@ struct PageBuilder {
     /// The paywall's language switcher entries, already rendered by the theme, and this page's position.
     let switcher: RenderedSwitcher
     let switcherPosition: Int
+    /// Equivalents and savings shared across pages.
+    let derivedPrices: DerivedPrices
 
     /// Box widths of the default theme at 375 px, for overflow warnings.
     private enum Box {
@@ -143,17 +145,23 @@ struct PageBuilder {
             } else if product.introductoryOffer != nil {
                 notes.append("The introductory offer of “\(product.id)” has no \(storefront.code) price; it is not shown.")
             }
-            var equivalent: String?
-            if yearFraction(period) > yearFraction(try SubscriptionPeriod(value: 1, unit: .month)) {
-                let month = try SubscriptionPeriod(value: 1, unit: .month)
-                let perMonth = try PriceConversion.price(price, per: period, in: .month)
-                equivalent = try resources.phrases.text(.equivalent, ["pricePerPeriod": resources.periods.price(resources.prices.format(perMonth), per: month)])
+            let month = try SubscriptionPeriod(value: 1, unit: .month)
+            let referencePrice = reference.flatMap { $0.prices[storefront] }
+            let comparable = reference != nil && reference?.id != product.id && referencePrice != nil
+                && yearFraction(period) > yearFraction(reference?.period)
+            let derived = try derivedPrices.value(for: .init(product: product.id, reference: comparable ? reference?.id : nil, storefront: storefront.code)) {
+                let perMonth = yearFraction(period) > yearFraction(month) ? try PriceConversion.price(price, per: period, in: .month) : nil
+                var percent: Int?
+                if comparable, let referencePrice, let referencePeriod = reference?.period {
+                    percent = PriceConversion.savingPercent(of: price, per: period, against: referencePrice, per: referencePeriod)
+                }
+                return DerivedPrices.Value(perMonth: perMonth, savingPercent: percent)
             }
-            var saving: String?
-            if let reference, reference.id != product.id, let referencePrice = reference.prices[storefront], let referencePeriod = reference.period,
-               yearFraction(period) > yearFraction(referencePeriod),
-               let percent = PriceConversion.savingPercent(of: price, per: period, against: referencePrice, per: referencePeriod) {
-                saving = try resources.phrases.text(.save, ["percent": resources.percent.format(percent)])
+            let equivalent = try derived.perMonth.map { perMonth in
+                try resources.phrases.text(.equivalent, ["pricePerPeriod": resources.periods.price(resources.prices.format(perMonth), per: month)])
+            }
+            let saving = try derived.savingPercent.map { percent in
+                try resources.phrases.text(.save, ["percent": resources.percent.format(percent)])
             }
             if let badge, TextFit.overflows(badge, fontSize: Box.badge.font, boxWidth: Box.badge.width, lines: Box.badge.lines) {
                 notes.append("The badge “\(badge)” may not fit at 375 px.")

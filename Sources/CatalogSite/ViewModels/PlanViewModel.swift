@@ -28,6 +28,7 @@ struct PlanViewModel: MustacheParent, Sendable {
         case "saving": saving
         case "badge": badge
         case "isHighlighted": isHighlighted
+        case "cardClass": isHighlighted ? "plan highlighted" : "plan"
         default: nil
         }
     }
