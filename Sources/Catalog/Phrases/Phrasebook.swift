@@ -133,15 +133,26 @@ public struct Phrasebook: Sendable {
 }
 
 extension String {
+    /// Every occurrence of `target` replaced, comparing UTF-8 bytes (no locale-aware search).
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
+        let pattern = Array(target.utf8)
+        guard let first = pattern.first else { return self }
+        var bytes: [UInt8] = []
+        var source = Array(utf8)[...]
+        var found = false
+        while let start = source.firstIndex(of: first) {
+            if source[start...].starts(with: pattern) {
+                bytes += source[..<start]
+                bytes += replacement.utf8
+                source = source[(start + pattern.count)...]
+                found = true
+            } else {
+                bytes += source[...start]
+                source = source[(start + 1)...]
+            }
         }
-        return result + rest
+        guard found else { return self }
+        bytes += source
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

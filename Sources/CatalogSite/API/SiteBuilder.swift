@@ -19,6 +19,8 @@ public struct SiteBuilder: Sendable {
 
     /// Per-month equivalents and savings, shared by the pages of one build.
     let derivedPrices = DerivedPrices()
+    /// Rendered plan cards, shared by the pages of one build.
+    let cardCache = CardCache()
 
     public init(options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.options = options
@@ -201,7 +203,13 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw SiteError(step: "render pages", path: plan.path, reason: (error as? any CatalogError)?.explanation ?? "\(error)")
         }
-        try output.write(try theme.render(built.page, template: "page"), to: plan.path)
+        var page = built.page
+        var cards = ""
+        for card in page.plans {
+            cards += try cardCache.html(for: card) { (card) throws(SiteError) -> String in try theme.render(card, template: "plan") }
+        }
+        page.planCards = cards
+        try output.write(try theme.render(page, template: "page"), to: plan.path)
         return BuildReport.Page(
             catalog: loaded.file, paywall: paywall.id, locale: plan.locale.languageTag, localeName: plan.locale.displayName(in: Self.english), path: plan.path,
             warnings: built.notes, storefront: built.storefront.code, phrasesLanguage: locale.phrases.language.tag)

@@ -14,6 +14,9 @@ struct PageViewModel: MustacheParent, Sendable {
     let features: [String]
     let plansLabel: String
     let plans: [PlanViewModel]
+    /// The plan cards as HTML rendered (and escaped) by the theme's `plan.mustache`; set by the
+    /// renderer, which shares identical cards between pages.
+    var planCards = ""
     let hasOffer: Bool
     let withOfferLabel: String
     let withoutOfferLabel: String
@@ -54,6 +57,7 @@ struct PageViewModel: MustacheParent, Sendable {
         case "hasFeatures": !features.isEmpty
         case "plansLabel": plansLabel
         case "plans": plans
+        case "planCards": planCards
         case "hasOffer": hasOffer
         case "withOfferLabel": withOfferLabel
         case "withoutOfferLabel": withoutOfferLabel

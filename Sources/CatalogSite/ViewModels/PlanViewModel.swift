@@ -1,7 +1,7 @@
 import Mustache
 
 /// One plan card, every string already formatted for the page's locale.
-struct PlanViewModel: MustacheParent, Sendable {
+struct PlanViewModel: MustacheParent, Sendable, Hashable {
     let name: String
     let description: String?
     /// "49,99 € par an", or the bare price of a one-time purchase.
