@@ -87,22 +87,27 @@ public struct Phrasebook: Sendable {
         return value
     }
 
-    /// Replaces every `{name}` that has an argument, in one pass; other braces stay as they are.
+    /// Replaces every `{name}` that has an argument, in one pass over UTF-8; other braces stay as they are.
     static func fill(_ text: String, _ arguments: [String: String]) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let value = arguments[String(rest[afterOpen..<close])] {
-                result += value
-                rest = rest[rest.index(after: close)...]
-            } else {
-                result.append("{")
-                rest = rest[afterOpen...]
+        var source = text
+        return source.withUTF8 { bytes -> String in
+            guard bytes.contains(UInt8(ascii: "{")) else { return text }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 64)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "{"), let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}")),
+                   let value = arguments[String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close]), as: UTF8.self)] {
+                    result += value.utf8
+                    index = close + 1
+                } else {
+                    result.append(byte)
+                    index += 1
+                }
             }
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + rest
     }
 
     /// The fallback chain for a locale: full tag, language-script, language-region, language, the

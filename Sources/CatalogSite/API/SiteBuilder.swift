@@ -17,10 +17,11 @@ public struct SiteBuilder: Sendable {
     /// Called from any thread as pages are written: (done, total).
     public let progress: (@Sendable (Int, Int) -> Void)?
 
-    /// Per-month equivalents and savings, shared by the pages of one build.
-    let derivedPrices = DerivedPrices()
-    /// Rendered plan cards, shared by the pages of one build.
-    let cardCache = CardCache()
+    /// Shared by the pages of one build: per-month equivalents and savings, translation fallbacks,
+    /// rendered plan cards.
+    let derivedPrices = Memo<DerivedPrices.Key, DerivedPrices.Value>()
+    let fallbacks = Memo<FallbackKey, (locale: LocaleID, isFallback: Bool)?>()
+    let cards = Memo<PlanViewModel, String>()
 
     public init(options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.options = options
@@ -198,7 +199,7 @@ public struct SiteBuilder: Sendable {
         do {
             built = try PageBuilder(
                 catalog: loaded.catalog, paywall: paywall, resources: locale, switcher: switcher, switcherPosition: plan.switcherPosition,
-                derivedPrices: derivedPrices
+                derivedPrices: derivedPrices, fallbacks: fallbacks, catalogKey: plan.catalogIndex
             ).build()
         } catch {
             throw SiteError(step: "render pages", path: plan.path, reason: (error as? any CatalogError)?.explanation ?? "\(error)")
@@ -206,7 +207,7 @@ public struct SiteBuilder: Sendable {
         var page = built.page
         var cards = ""
         for card in page.plans {
-            cards += try cardCache.html(for: card) { (card) throws(SiteError) -> String in try theme.render(card, template: "plan") }
+            cards += try self.cards.value(for: card) { () throws(SiteError) -> String in try theme.render(card, template: "plan") }
         }
         page.planCards = cards
         try output.write(try theme.render(page, template: "page"), to: plan.path)

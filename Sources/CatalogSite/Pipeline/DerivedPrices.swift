@@ -1,9 +1,8 @@
 import Catalog
-import Foundation
 
-/// Per-month equivalents and savings of plans, computed once per (plan, reference plan, storefront)
-/// and shared by every page and locale that shows them: they depend on prices, not on language.
-final class DerivedPrices: @unchecked Sendable {
+/// Per-month equivalents and savings of plans: they depend on prices, not on language, so they are
+/// computed once per (plan, reference plan, storefront) and shared by every page and locale.
+enum DerivedPrices {
     struct Key: Hashable {
         let product: String
         let reference: String?
@@ -14,19 +13,12 @@ final class DerivedPrices: @unchecked Sendable {
         let perMonth: Money?
         let savingPercent: Int?
     }
+}
 
-    private let lock = NSLock()
-    private var values: [Key: Value] = [:]
-
-    func value(for key: Key, compute: () throws -> Value) rethrows -> Value {
-        lock.lock()
-        let known = values[key]
-        lock.unlock()
-        if let known { return known }
-        let value = try compute()
-        lock.lock()
-        values[key] = value
-        lock.unlock()
-        return value
-    }
+/// Which translation a locale falls back to, per catalog and per product (or paywall copy).
+struct FallbackKey: Hashable {
+    let catalog: Int
+    /// "product:<id>" or "copy:<paywall id>".
+    let subject: String
+    let locale: LocaleID
 }

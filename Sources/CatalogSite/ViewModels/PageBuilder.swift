@@ -9,8 +9,17 @@ struct PageBuilder {
     /// The paywall's language switcher entries, already rendered by the theme, and this page's position.
     let switcher: RenderedSwitcher
     let switcherPosition: Int
-    /// Equivalents and savings shared across pages.
-    let derivedPrices: DerivedPrices
+    /// Equivalents, savings and translation fallbacks shared across pages.
+    let derivedPrices: Memo<DerivedPrices.Key, DerivedPrices.Value>
+    let fallbacks: Memo<FallbackKey, (locale: LocaleID, isFallback: Bool)?>
+    let catalogKey: Int
+
+    /// The translation to show for this page's locale, among those available.
+    private func translation(of subject: String, among available: some Collection<LocaleID>) -> (locale: LocaleID, isFallback: Bool)? {
+        fallbacks.value(for: FallbackKey(catalog: catalogKey, subject: subject, locale: resources.locale)) {
+            LocalizationFallback.resolve(resources.locale, among: available, source: catalog.sourceLocale)
+        }
+    }
 
     /// Box widths of the default theme at 375 px, for overflow warnings.
     private enum Box {
@@ -35,7 +44,7 @@ struct PageBuilder {
         }
 
         var copy: Paywall.Copy?
-        if let (used, isFallback) = LocalizationFallback.resolve(locale, among: Array(paywall.copy.keys), source: catalog.sourceLocale) {
+        if let (used, isFallback) = translation(of: "copy:\(paywall.id)", among: paywall.copy.keys) {
             copy = paywall.copy[used]
             if isFallback { notes.append("No \(locale.languageTag) copy for this paywall; title and features are \(used.languageTag).") }
         }
@@ -106,7 +115,7 @@ struct PageBuilder {
     private func plan(_ product: Product, storefront: Region, reference: Product?, notes: inout [String]) throws -> (PlanViewModel, [PricingPhase]?) {
         let locale = resources.locale
         var name = product.id, description: String?
-        if let (used, isFallback) = LocalizationFallback.resolve(locale, among: Array(product.localizations.keys), source: catalog.sourceLocale),
+        if let (used, isFallback) = translation(of: "product:\(product.id)", among: product.localizations.keys),
            let localization = product.localizations[used] {
             name = localization.displayName.nonEmpty ?? product.id
             description = localization.description.nonEmpty
@@ -149,7 +158,7 @@ struct PageBuilder {
             let referencePrice = reference.flatMap { $0.prices[storefront] }
             let comparable = reference != nil && reference?.id != product.id && referencePrice != nil
                 && yearFraction(period) > yearFraction(reference?.period)
-            let derived = try derivedPrices.value(for: .init(product: product.id, reference: comparable ? reference?.id : nil, storefront: storefront.code)) {
+            let derived = try derivedPrices.value(for: .init(product: product.id, reference: comparable ? reference?.id : nil, storefront: storefront.code)) { () throws -> DerivedPrices.Value in
                 let perMonth = yearFraction(period) > yearFraction(month) ? try PriceConversion.price(price, per: period, in: .month) : nil
                 var percent: Int?
                 if comparable, let referencePrice, let referencePeriod = reference?.period {
