@@ -37,7 +37,7 @@ enum ProductRules {
                 if localization.displayName.count > displayNameLimit {
                     context.report(.error, "display-name-too-long",
                                    "display name \"\(localization.displayName)\" is \(localization.displayName.count) characters; the store allows \(displayNameLimit)",
-                                   at: "\(base).displayName", hint: "shorten it; the App Store cuts nothing, it refuses the metadata")
+                                   at: "\(base).displayName", hint: "shorten it to \(displayNameLimit) characters; App Store Connect refuses longer names")
                 }
                 if localization.description.count > descriptionLimit {
                     context.report(.error, "description-too-long",
