@@ -40,7 +40,7 @@ struct PageBuilder {
         let products = paywall.productIDs.compactMap(catalog.product)
         let storefront = chooseStorefront(for: products)
         if storefront != resources.impliedRegion {
-            notes.append("Not every plan has a \(resources.impliedRegion?.code ?? "local") price; prices are from the \(storefront.code) storefront (\(storefront.currency?.code ?? "?")).")
+            notes.append("Not every plan has a price in the \(resources.impliedRegion?.code ?? "local") storefront; prices are from the \(storefront.code) storefront (\(storefront.currency?.code ?? "?")).")
         }
 
         var copy: Paywall.Copy?
