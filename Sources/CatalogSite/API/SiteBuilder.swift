@@ -22,6 +22,8 @@ public struct SiteBuilder: Sendable {
     let derivedPrices = Memo<DerivedPrices.Key, DerivedPrices.Value>()
     let fallbacks = Memo<FallbackKey, (locale: LocaleID, isFallback: Bool)?>()
     let cards = Memo<PlanViewModel, String>()
+    let plans = Memo<PlanKey, BuiltPlan>()
+    let disclosures = Memo<DisclosureKey, String>()
 
     public init(options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.options = options
@@ -199,7 +201,7 @@ public struct SiteBuilder: Sendable {
         do {
             built = try PageBuilder(
                 catalog: loaded.catalog, paywall: paywall, resources: locale, switcher: switcher, switcherPosition: plan.switcherPosition,
-                derivedPrices: derivedPrices, fallbacks: fallbacks, catalogKey: plan.catalogIndex
+                derivedPrices: derivedPrices, fallbacks: fallbacks, plans: plans, disclosures: disclosures, catalogKey: plan.catalogIndex
             ).build()
         } catch {
             throw SiteError(step: "render pages", path: plan.path, reason: (error as? any CatalogError)?.explanation ?? "\(error)")
@@ -211,9 +213,14 @@ public struct SiteBuilder: Sendable {
         }
         page.planCards = cards
         try output.write(try theme.render(page, template: "page"), to: plan.path)
+        let localeName = plan.locale.displayName(in: Self.english)
+        let row = IndexViewModel.Page(
+            tag: locale.languageTag, localeName: localeName, href: plan.path, storefront: built.storefront.code,
+            phrasesLanguage: locale.phrases.language.tag, warnings: built.notes)
         return BuildReport.Page(
-            catalog: loaded.file, paywall: paywall.id, locale: plan.locale.languageTag, localeName: plan.locale.displayName(in: Self.english), path: plan.path,
-            warnings: built.notes, storefront: built.storefront.code, phrasesLanguage: locale.phrases.language.tag)
+            catalog: loaded.file, paywall: paywall.id, locale: locale.languageTag, localeName: localeName, path: plan.path,
+            warnings: built.notes, storefront: built.storefront.code, phrasesLanguage: locale.phrases.language.tag,
+            indexRow: try theme.render(row, template: "index-row"))
     }
 
     /// Step "write index": the paywall × locale matrix with every page's review notes.
@@ -224,14 +231,16 @@ public struct SiteBuilder: Sendable {
             var paywalls: [IndexViewModel.PaywallEntry] = []
             for paywall in loaded.catalog.paywalls {
                 var rows: [IndexViewModel.Page] = []
+                var html = ""
                 while cursor < pages.count, pages[cursor].catalog == loaded.file, pages[cursor].paywall == paywall.id {
                     let page = pages[cursor]
                     rows.append(IndexViewModel.Page(
                         tag: page.locale, localeName: page.localeName, href: page.path,
                         storefront: page.storefront, phrasesLanguage: page.phrasesLanguage, warnings: page.warnings))
+                    html += page.indexRow
                     cursor += 1
                 }
-                paywalls.append(IndexViewModel.PaywallEntry(id: paywall.id, pages: rows))
+                paywalls.append(IndexViewModel.PaywallEntry(id: paywall.id, pages: rows, rows: html))
             }
             entries.append(IndexViewModel.CatalogEntry(name: loaded.catalog.name, file: loaded.file, paywalls: paywalls))
         }

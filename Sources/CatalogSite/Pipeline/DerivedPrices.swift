@@ -22,3 +22,26 @@ struct FallbackKey: Hashable {
     let subject: String
     let locale: LocaleID
 }
+
+/// A plan card's inputs: the same plan, storefront, locale, reference and highlight give the same card.
+struct PlanKey: Hashable {
+    let catalog: Int
+    let product: String
+    let storefront: String
+    let locale: LocaleID
+    let reference: String?
+    let isHighlighted: Bool
+}
+
+/// A built plan card, the offer it shows, and its review notes.
+struct BuiltPlan {
+    let plan: PlanViewModel
+    let offerPhases: [PricingPhase]?
+    let notes: [String]
+}
+
+/// A disclosure is a function of the locale and the phases it describes.
+struct DisclosureKey: Hashable {
+    let locale: LocaleID
+    let phases: [PricingPhase]
+}

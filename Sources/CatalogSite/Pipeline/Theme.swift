@@ -4,7 +4,7 @@ import Mustache
 /// The templates and stylesheet a site is rendered with: the default theme bundled with CatalogSite,
 /// with any file of `--theme DIR` taking the place of its namesake.
 struct Theme: Sendable {
-    static let templateNames = ["page", "plan", "locale-link", "index"]
+    static let templateNames = ["page", "plan", "locale-link", "index", "index-row"]
 
     /// Makes every template escape with `FastHTMLContentType` (same five characters as Mustache's HTML).
     static let pragma: String = {

@@ -29,12 +29,15 @@ struct IndexViewModel: MustacheParent, Sendable {
     struct PaywallEntry: MustacheParent, Sendable {
         let id: String
         let pages: [Page]
+        /// The pages' rows as HTML rendered (and escaped) by the theme's `index-row.mustache`.
+        let rows: String
         func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
         private func value(named name: String) -> Any? {
             switch name {
             case "id": id
             case "pages": pages
+            case "rows": rows
             default: nil
             }
         }

@@ -12,6 +12,8 @@ struct PageBuilder {
     /// Equivalents, savings and translation fallbacks shared across pages.
     let derivedPrices: Memo<DerivedPrices.Key, DerivedPrices.Value>
     let fallbacks: Memo<FallbackKey, (locale: LocaleID, isFallback: Bool)?>
+    let plans: Memo<PlanKey, BuiltPlan>
+    let disclosures: Memo<DisclosureKey, String>
     let catalogKey: Int
 
     /// The translation to show for this page's locale, among those available.
@@ -83,12 +85,13 @@ struct PageBuilder {
 
         var disclosureWithOffer: String?, disclosureWithoutOffer: String?
         if let featured, let regular = regularPhase(featured, storefront: storefront) {
-            disclosureWithoutOffer = try resources.offers.disclosure(for: Offer(kind: .introductory, phases: [regular]))
-            if let featuredOffer {
-                disclosureWithOffer = try resources.offers.disclosure(for: Offer(kind: .introductory, phases: featuredOffer + [regular]))
-            } else {
-                disclosureWithOffer = disclosureWithoutOffer
+            func disclosure(_ phases: [PricingPhase]) throws -> String {
+                try disclosures.value(for: DisclosureKey(locale: resources.locale, phases: phases)) { () throws -> String in
+                    try resources.offers.disclosure(for: Offer(kind: .introductory, phases: phases))
+                }
             }
+            disclosureWithoutOffer = try disclosure([regular])
+            disclosureWithOffer = try featuredOffer.map { try disclosure($0 + [regular]) } ?? disclosureWithoutOffer
         }
         let hasOffer = plans.contains { $0.offerSentence != nil }
         let page = PageViewModel(
@@ -111,8 +114,22 @@ struct PageBuilder {
         return (page, storefront, notes)
     }
 
-    /// One plan card and, for subscriptions with an introductory offer here, the offer's phases.
+    /// One plan card and, for subscriptions with an introductory offer here, the offer's phases; built
+    /// once per (plan, storefront, locale, reference plan, highlight) and shared by paywall variants.
     private func plan(_ product: Product, storefront: Region, reference: Product?, notes: inout [String]) throws -> (PlanViewModel, [PricingPhase]?) {
+        let key = PlanKey(
+            catalog: catalogKey, product: product.id, storefront: storefront.code, locale: resources.locale, reference: reference?.id,
+            isHighlighted: product.id == paywall.highlight)
+        let built = try plans.value(for: key) { () throws -> BuiltPlan in
+            var planNotes: [String] = []
+            let (plan, phases) = try makePlan(product, storefront: storefront, reference: reference, notes: &planNotes)
+            return BuiltPlan(plan: plan, offerPhases: phases, notes: planNotes)
+        }
+        notes += built.notes
+        return (built.plan, built.offerPhases)
+    }
+
+    private func makePlan(_ product: Product, storefront: Region, reference: Product?, notes: inout [String]) throws -> (PlanViewModel, [PricingPhase]?) {
         let locale = resources.locale
         var name = product.id, description: String?
         if let (used, isFallback) = translation(of: "product:\(product.id)", among: product.localizations.keys),
