@@ -23,12 +23,14 @@ int32_t cicu_locale_canonicalize(const char *input, char *out, int32_t capacity)
     if (strchr(input, '-') != NULL) {
         int32_t parsed = 0;
         uloc_forLanguageTag(input, id, ULOC_FULLNAME_CAPACITY, &parsed, &status);
+        if (status == U_STRING_NOT_TERMINATED_WARNING) return CICU_FAIL(U_BUFFER_OVERFLOW_ERROR);
         if (U_FAILURE(status)) return CICU_FAIL(status);
         if (parsed != (int32_t)strlen(input)) return CICU_FAIL(U_ILLEGAL_ARGUMENT_ERROR);
         source = id;
     }
     char canonical[ULOC_FULLNAME_CAPACITY];
     int32_t length = uloc_canonicalize(source, canonical, ULOC_FULLNAME_CAPACITY, &status);
+    if (status == U_STRING_NOT_TERMINATED_WARNING) return CICU_FAIL(U_BUFFER_OVERFLOW_ERROR);
     if (U_FAILURE(status)) return CICU_FAIL(status);
     return copy_out(canonical, length, out, capacity);
 }
@@ -105,4 +107,24 @@ int32_t cicu_region_display_name(const char *alpha2, const char *display_locale,
     int32_t length = uloc_getDisplayCountry(locale, display_locale, name, 128, &status);
     if (U_FAILURE(status)) return CICU_FAIL(status);
     return cicu_utf16_to_utf8(name, length, out, capacity);
+}
+
+int32_t cicu_locale_parent(const char *locale, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_openDirect(NULL, locale, &status);
+    if (U_SUCCESS(status)) {
+        int32_t length = 0;
+        const UChar *parent = ures_getStringByKey(bundle, "%%Parent", &length, &status);
+        if (U_SUCCESS(status)) {
+            int32_t written = cicu_utf16_to_utf8(parent, length, out, capacity);
+            ures_close(bundle);
+            return written;
+        }
+        ures_close(bundle);
+    }
+    status = U_ZERO_ERROR;
+    char parent[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_getParent(locale, parent, ULOC_FULLNAME_CAPACITY, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return CICU_FAIL(U_FAILURE(status) ? status : U_BUFFER_OVERFLOW_ERROR);
+    return copy_out(parent, length, out, capacity);
 }

@@ -71,9 +71,10 @@ enum PhaseSpec {
         case "once": recurrence = .once
         case "forever": recurrence = .infinite
         case let count?:
-            guard let cycles = Int(count), cycles >= 1 else {
-                throw OfferError("\"\(count)\" in phase \"\(spec)\" is not a count", hint: "use a whole number ≥ 1, once or forever")
+            guard let cycles = Int(count), cycles >= 1, cycles <= 120 else {
+                throw OfferError("\"\(count)\" in phase \"\(spec)\" is not a count from 1 to 120", hint: "use a whole number from 1 to 120, once or forever")
             }
+            _ = try period.repeated(cycles)  // the phase's whole duration must be a period too
             recurrence = .cycles(cycles)
         }
         return try PricingPhase(price: price, period: period, recurrence: recurrence)

@@ -66,8 +66,12 @@ struct OfferFormatterTests {
         let openEndedFirst = try Self.phases([("1", "P1M", .infinite), ("2", "P1M", .infinite)])
         #expect(throws: OfferError.self) { try Offer(kind: .googlePlay, phases: openEndedFirst) }
         #expect(throws: OfferError.self) { try PricingPhase(price: Money("1", "USD"), period: SubscriptionPeriod("P1M"), recurrence: .cycles(0)) }
-        let mixed = [try PricingPhase.freeTrial(SubscriptionPeriod("P1W"), currency: Currency("EUR")), try PricingPhase.regular(Money("1", "USD"), every: SubscriptionPeriod("P1M"))]
+        let mixed = [try PricingPhase.payAsYouGo(Money("0.99", "EUR"), every: SubscriptionPeriod("P1M"), count: 3), try PricingPhase.regular(Money("1", "USD"), every: SubscriptionPeriod("P1M"))]
         #expect(throws: OfferError.self) { try Offer(kind: .introductory, phases: mixed) }
+        // A free trial has no currency to mix: one built without a currency goes with any regular price.
+        #expect(throws: Never.self) {
+            try Offer(kind: .introductory, phases: [.freeTrial(SubscriptionPeriod("P1W")), .regular(Money("9.99", "EUR"), every: SubscriptionPeriod("P1M"))])
+        }
         let noRegular = try Offer(kind: .introductory, phases: Self.phases([("1", "P1M", .cycles(2))]))
         #expect(throws: OfferError.self) { try OfferFormatter(locale: LocaleID("en")).disclosure(for: noRegular) }
     }

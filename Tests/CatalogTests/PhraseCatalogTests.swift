@@ -72,9 +72,9 @@ struct PhraseCatalogTests {
     }
 
     @Test(arguments: [
-        ("pt_BR", "pt-BR", false), ("pt_PT", "pt-PT", false), ("pt_AO", "pt-BR", false), ("zh_Hant_HK", "zh-Hant", false),
-        ("zh_TW", "zh-Hant", false), ("zh_CN", "zh-Hans", false), ("es_ES", "es", false), ("es_AR", "es", false),
-        ("es_MX", "es-MX", false), ("en_IN", "en", false), ("en_GB", "en-GB", false), ("fr_BE", "fr", false), ("fr_CA", "fr-CA", false),
+        ("pt_BR", "pt-BR", false), ("pt_PT", "pt-PT", false), ("pt_AO", "pt-PT", false), ("pt", "pt-BR", false), ("zh_Hant_HK", "zh-Hant", false),
+        ("zh_TW", "zh-Hant", false), ("zh_CN", "zh-Hans", false), ("es_ES", "es", false), ("es_AR", "es-MX", false),
+        ("es_MX", "es-MX", false), ("en_IN", "en-GB", false), ("en_NZ", "en-GB", false), ("en_US", "en", false), ("en_GB", "en-GB", false), ("fr_BE", "fr", false), ("fr_CA", "fr-CA", false),
         ("no", "nb", false), ("nb_NO", "nb", false), ("de_AT", "de", false), ("cy_GB", "en", true), ("sw", "en", true),
     ])
     func languageFallbackSaysWhichLanguageWasUsed(_ locale: String, _ tag: String, _ isFallback: Bool) throws {
@@ -87,7 +87,10 @@ struct PhraseCatalogTests {
         let phrases = try Phrasebook(locale: LocaleID("zh-Hant-HK"))
         #expect(phrases.language.tried == ["zh-Hant-HK", "zh-Hant"])
         let welsh = try Phrasebook(locale: LocaleID("cy"))
-        #expect(welsh.language.description == "en (fallback after cy, cy-Latn, cy-GB)")
+        #expect(welsh.language.description == "en (fallback after cy, cy-Latn-GB, cy-Latn, cy-GB)")
+        // CLDR parents: pt_AO → pt_PT, es_AR → es_419 (our es-MX), en_NZ → en_001 (our en-GB).
+        #expect(try Phrasebook(locale: LocaleID("pt_AO")).language.tried == ["pt-AO", "pt-PT"])
+        #expect(try Phrasebook(locale: LocaleID("es_AR")).language.tried == ["es-AR", "es-MX"])
     }
 
     @Test func pluralVariantFollowsCLDRRules() throws {

@@ -101,6 +101,11 @@ int32_t cicu_locale_to_language_tag(const char *locale, char *out, int32_t capac
 /// 1 when ICU has locale data of its own for the locale or one of its parents (not only root), else 0.
 int32_t cicu_locale_has_data(const char *locale);
 
+/// The CLDR parent of a locale: its explicit parent where CLDR names one ("pt_AO" -> "pt_PT",
+/// "es_AR" -> "es_419", "en_NZ" -> "en_001"), else the ID with its last subtag removed ("de_AT" -> "de").
+/// An empty result means root.
+int32_t cicu_locale_parent(const char *locale, char *out, int32_t capacity);
+
 /// Adds likely subtags ("zh_TW" -> "zh_Hant_TW", "pt" -> "pt_Latn_BR").
 int32_t cicu_locale_maximize(const char *locale, char *out, int32_t capacity);
 

@@ -8,7 +8,7 @@
 ///
 /// A plain `pthread_mutex_t` (an `os_unfair_lock` on Apple platforms) rather than `NSLock` or
 /// `Synchronization.Mutex`: cheapest on the formatting hot path, and available on every OS version.
-final class Locked<Value>: @unchecked Sendable {
+final class Locked<Value: Sendable>: @unchecked Sendable {
     #if canImport(Darwin)
         private let lock: UnsafeMutablePointer<os_unfair_lock>
     #else

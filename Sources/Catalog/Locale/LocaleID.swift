@@ -73,6 +73,14 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The locale with its likely subtags added ("zh_TW" → "zh_Hant_TW", "pt" → "pt_Latn_BR").
     public var maximized: LocaleID { LocaleID(validated: facts.maximized) }
 
+    /// The CLDR parent locale ("pt_AO" → pt_PT, "es_AR" → es_419, "de_AT" → de), nil at root.
+    public var parent: LocaleID? {
+        guard let text = try? ICUString.read("find the parent of \(identifier)", { cicu_locale_parent(identifier, $0, $1) }),
+              !text.isEmpty, text != "root"
+        else { return nil }
+        return LocaleID(validated: text)
+    }
+
     /// Whether text in this locale runs right to left (ar, he, fa, ur).
     public var isRightToLeft: Bool { facts.isRightToLeft }
 

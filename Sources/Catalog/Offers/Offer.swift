@@ -26,8 +26,9 @@ public struct Offer: Sendable, Hashable {
                 "phase \(index + 1) never ends, so the phases after it would never start",
                 hint: "give it a number of cycles, or make it the last phase")
         }
-        let currencies = Set(phases.map(\.price.currency))
-        guard currencies.count == 1 else {
+        // A free phase has no real currency (a free trial built without one says USD).
+        let currencies = Set(phases.filter { !$0.isFree }.map(\.price.currency))
+        guard currencies.count <= 1 else {
             throw OfferError("the phases mix currencies (\(currencies.sorted().map(\.code).joined(separator: ", ")))")
         }
         self.kind = kind

@@ -67,11 +67,12 @@ public struct SubscriptionPeriod: Sendable, Hashable, CustomStringConvertible {
 
     /// This period repeated `count` times, in the same unit (P1M × 3 = P3M).
     public func repeated(_ count: Int) throws(PeriodError) -> SubscriptionPeriod {
-        try SubscriptionPeriod(value: value * count, unit: unit)
+        let (total, overflow) = value.multipliedReportingOverflow(by: count)
+        guard !overflow, count >= 1 else {
+            throw PeriodError(text: "\(description) × \(count)", reason: "the number is larger than \(Self.maximumValue)")
+        }
+        return try SubscriptionPeriod(value: total, unit: unit)
     }
-
-    /// How many times this period fits in a year under Catalog's convention (P1M → 12, P1W → 52).
-    var perYearNumerator: Int { unit.perYear }
 }
 
 extension SubscriptionPeriod: Codable {

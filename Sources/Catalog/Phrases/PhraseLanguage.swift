@@ -2,8 +2,9 @@
 ///
 /// ```swift
 /// let phrases = try Phrasebook(locale: LocaleID("pt_AO"))
-/// phrases.language.tag          // "pt-PT"? no: "pt-BR", the language's default (pt → pt-BR)
-/// phrases.language.isFallback   // true
+/// phrases.language.tag          // "pt-PT": CLDR's parent of pt_AO
+/// phrases.language.isFallback   // false: still Portuguese
+/// try Phrasebook(locale: LocaleID("cy")).language.isFallback  // true: no Welsh, English is used
 /// ```
 public struct PhraseLanguage: Sendable, Hashable, CustomStringConvertible {
     /// The language tag of the translation used ("pt-BR", "zh-Hant", "en").

@@ -110,21 +110,29 @@ public struct Phrasebook: Sendable {
         }
     }
 
-    /// The fallback chain for a locale: full tag, language-script, language-region, language, the
-    /// language's likely default region, then the source language.
+    /// Our translations that stand for a CLDR macro-region: Latin American Spanish is es-MX in App Store
+    /// Connect, international English the British spelling, and Norwegian is Bokmål.
+    static let macroRegionTranslations = ["es-419": "es-MX", "en-001": "en-GB", "en-150": "en-GB", "no": "nb"]
+
+    /// The fallback chain for a locale: the locale and its CLDR parents (pt_AO → pt_PT → pt), then the
+    /// same with likely subtags added (zh_TW → zh_Hant_TW → zh_Hant), then the language's default
+    /// region, then the source language.
     static func match(_ locale: LocaleID, among languages: Set<String>, source: String) -> PhraseLanguage {
-        let maximized = locale.maximized
-        let language = locale.language == "no" ? "nb" : locale.language
         var candidates: [String] = []
-        func add(_ parts: String?...) {
-            let tag = parts.compactMap { $0 }.joined(separator: "-")
+        func add(_ tag: String) {
+            let tag = macroRegionTranslations[tag] ?? tag
             if !candidates.contains(tag) { candidates.append(tag) }
         }
-        add(language, locale.script, locale.region)
-        add(language, locale.script ?? maximized.script)
-        if locale.script == nil || locale.script == maximized.script { add(language, locale.region) }
-        add(language)
-        if let defaultRegion = (try? LocaleID(language))?.maximized.region { add(language, defaultRegion) }
+        func addChain(from start: LocaleID) {
+            var current: LocaleID? = start
+            while let locale = current, candidates.count < 12 {
+                add(locale.languageTag)
+                current = locale.parent
+            }
+        }
+        addChain(from: locale)
+        if locale.script == nil { addChain(from: locale.maximized) }
+        if let defaultRegion = (try? LocaleID(locale.language))?.maximized.region { add("\(locale.language)-\(defaultRegion)") }
         var tried: [String] = []
         for candidate in candidates {
             tried.append(candidate)
@@ -133,7 +141,8 @@ public struct Phrasebook: Sendable {
             }
         }
         tried.append(source)
-        return PhraseLanguage(tag: source, tried: tried, isFallback: language != source)
+        let sameLanguage = locale.language == source || macroRegionTranslations[locale.language] == source
+        return PhraseLanguage(tag: source, tried: tried, isFallback: !sameLanguage)
     }
 }
 

@@ -17,13 +17,6 @@ public struct SiteBuilder: Sendable {
     /// Called from any thread as pages are written: (done, total).
     public let progress: (@Sendable (Int, Int) -> Void)?
 
-    /// Shared by the pages of one build: per-month equivalents and savings, translation fallbacks,
-    /// rendered plan cards.
-    let derivedPrices = Memo<DerivedPrices.Key, DerivedPrices.Value>()
-    let fallbacks = Memo<FallbackKey, (locale: LocaleID, isFallback: Bool)?>()
-    let cards = Memo<PlanViewModel, String>()
-    let plans = Memo<PlanKey, BuiltPlan>()
-    let disclosures = Memo<DisclosureKey, String>()
 
     public init(options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.options = options
@@ -49,7 +42,8 @@ public struct SiteBuilder: Sendable {
             let resources = try localeResources(for: plans)
             let switchers = try renderSwitchers(switcherPlans, catalogs: catalogs, theme: theme)
             clock.lap("plan pages")
-            let pages = try renderPages(plans, switchers: switchers, catalogs: catalogs, resources: resources, theme: theme, output: output)
+            let pages = try renderPages(
+                plans, switchers: switchers, catalogs: catalogs, resources: resources, theme: theme, output: output, caches: BuildCaches())
             clock.lap("render pages")
             try writeIndex(pages, catalogs: catalogs, theme: theme, output: output)
             clock.lap("write index")
@@ -164,7 +158,8 @@ public struct SiteBuilder: Sendable {
 
     /// Step "render pages": every page built, rendered and written, in parallel on all cores.
     func renderPages(
-        _ plans: [PagePlan], switchers: [RenderedSwitcher], catalogs: [LoadedCatalog], resources: [LocaleID: LocaleResources], theme: Theme, output: OutputDirectory
+        _ plans: [PagePlan], switchers: [RenderedSwitcher], catalogs: [LoadedCatalog], resources: [LocaleID: LocaleResources], theme: Theme,
+        output: OutputDirectory, caches: BuildCaches
     ) throws(SiteError) -> [BuildReport.Page] {
         try output.createFolder("assets")
         try output.write(theme.stylesheet, to: "assets/paywall.css")
@@ -176,7 +171,9 @@ public struct SiteBuilder: Sendable {
         DispatchQueue.concurrentPerform(iterations: (plans.count + chunk - 1) / chunk) { part in
             for index in (part * chunk)..<min(plans.count, (part + 1) * chunk) {
                 slots[index] = Result { () throws(SiteError) -> BuildReport.Page in
-                    try renderPage(plans[index], switcher: switchers[plans[index].switcherIndex], catalogs: catalogs, resources: resources, theme: theme, output: output)
+                    try renderPage(
+                        plans[index], switcher: switchers[plans[index].switcherIndex], catalogs: catalogs, resources: resources, theme: theme,
+                        output: output, caches: caches)
                 }
                 counter.increment()
             }
@@ -190,7 +187,8 @@ public struct SiteBuilder: Sendable {
     }
 
     func renderPage(
-        _ plan: PagePlan, switcher: RenderedSwitcher, catalogs: [LoadedCatalog], resources: [LocaleID: LocaleResources], theme: Theme, output: OutputDirectory
+        _ plan: PagePlan, switcher: RenderedSwitcher, catalogs: [LoadedCatalog], resources: [LocaleID: LocaleResources], theme: Theme,
+        output: OutputDirectory, caches: BuildCaches
     ) throws(SiteError) -> BuildReport.Page {
         let loaded = catalogs[plan.catalogIndex]
         let paywall = loaded.catalog.paywalls[plan.paywallIndex]
@@ -201,7 +199,7 @@ public struct SiteBuilder: Sendable {
         do {
             built = try PageBuilder(
                 catalog: loaded.catalog, paywall: paywall, resources: locale, switcher: switcher, switcherPosition: plan.switcherPosition,
-                derivedPrices: derivedPrices, fallbacks: fallbacks, plans: plans, disclosures: disclosures, catalogKey: plan.catalogIndex
+                caches: caches, catalogKey: plan.catalogIndex
             ).build()
         } catch {
             throw SiteError(step: "render pages", path: plan.path, reason: (error as? any CatalogError)?.explanation ?? "\(error)")
@@ -209,7 +207,7 @@ public struct SiteBuilder: Sendable {
         var page = built.page
         var cards = ""
         for card in page.plans {
-            cards += try self.cards.value(for: card) { () throws(SiteError) -> String in try theme.render(card, template: "plan") }
+            cards += try caches.cards.value(for: card) { () throws(SiteError) -> String in try theme.render(card, template: "plan") }
         }
         page.planCards = cards
         try output.write(try theme.render(page, template: "page"), to: plan.path)
@@ -253,7 +251,7 @@ public struct SiteBuilder: Sendable {
 }
 
 /// Times the pipeline's steps.
-final class StepClock: @unchecked Sendable {
+final class StepClock {
     private var last = DispatchTime.now()
     private(set) var laps: [BuildReport.Step] = []
 

@@ -1,8 +1,9 @@
+import Catalog
 import Foundation
 
 /// Values computed once per key and shared by the threads of a build (rendered plan cards, per-month
 /// equivalents, translation fallbacks): pages in many locales and paywall variants repeat them.
-final class Memo<Key: Hashable, Value>: @unchecked Sendable {
+final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
 
@@ -19,4 +20,19 @@ final class Memo<Key: Hashable, Value>: @unchecked Sendable {
         lock.unlock()
         return value
     }
+}
+
+/// The memos of one build, made fresh by each `SiteBuilder.build()` so that an edited catalog is never
+/// rendered from a previous build's results.
+struct BuildCaches: Sendable {
+    let derivedPrices = Memo<DerivedPrices.Key, DerivedPrices.Value>()
+    let fallbacks = Memo<FallbackKey, FallbackResult>()
+    let cards = Memo<PlanViewModel, String>()
+    let plans = Memo<PlanKey, BuiltPlan>()
+    let disclosures = Memo<DisclosureKey, String>()
+}
+
+/// The translation chosen for a locale, if any.
+struct FallbackResult: Sendable {
+    let choice: (locale: LocaleID, isFallback: Bool)?
 }

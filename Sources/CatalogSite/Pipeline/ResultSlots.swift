@@ -1,5 +1,5 @@
 /// One slot per parallel iteration: each iteration writes only its own slot, so no lock is needed.
-final class ResultSlots<Element>: @unchecked Sendable {
+final class ResultSlots<Element: Sendable>: @unchecked Sendable {
     private let storage: UnsafeMutableBufferPointer<Element?>
 
     init(count: Int) {

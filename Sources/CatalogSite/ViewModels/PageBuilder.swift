@@ -9,18 +9,15 @@ struct PageBuilder {
     /// The paywall's language switcher entries, already rendered by the theme, and this page's position.
     let switcher: RenderedSwitcher
     let switcherPosition: Int
-    /// Equivalents, savings and translation fallbacks shared across pages.
-    let derivedPrices: Memo<DerivedPrices.Key, DerivedPrices.Value>
-    let fallbacks: Memo<FallbackKey, (locale: LocaleID, isFallback: Bool)?>
-    let plans: Memo<PlanKey, BuiltPlan>
-    let disclosures: Memo<DisclosureKey, String>
+    /// What pages of this build share: equivalents, savings, translation fallbacks, plans, disclosures.
+    let caches: BuildCaches
     let catalogKey: Int
 
     /// The translation to show for this page's locale, among those available.
     private func translation(of subject: String, among available: some Collection<LocaleID>) -> (locale: LocaleID, isFallback: Bool)? {
-        fallbacks.value(for: FallbackKey(catalog: catalogKey, subject: subject, locale: resources.locale)) {
-            LocalizationFallback.resolve(resources.locale, among: available, source: catalog.sourceLocale)
-        }
+        caches.fallbacks.value(for: FallbackKey(catalog: catalogKey, subject: subject, locale: resources.locale)) {
+            FallbackResult(choice: LocalizationFallback.resolve(resources.locale, among: available, source: catalog.sourceLocale))
+        }.choice
     }
 
     /// Box widths of the default theme at 375 px, for overflow warnings.
@@ -78,7 +75,7 @@ struct PageBuilder {
             callWithOffer = custom
             callWithoutOffer = custom
         }
-        for call in Set([callWithOffer, callWithoutOffer])
+        for call in (callWithOffer == callWithoutOffer ? [callWithOffer] : [callWithOffer, callWithoutOffer])
         where TextFit.overflows(call, fontSize: Box.button.font, boxWidth: Box.button.width, lines: 1) {
             notes.append("The button “\(call)” may not fit on one line at 375 px.")
         }
@@ -86,7 +83,7 @@ struct PageBuilder {
         var disclosureWithOffer: String?, disclosureWithoutOffer: String?
         if let featured, let regular = regularPhase(featured, storefront: storefront) {
             func disclosure(_ phases: [PricingPhase]) throws -> String {
-                try disclosures.value(for: DisclosureKey(locale: resources.locale, phases: phases)) { () throws -> String in
+                try caches.disclosures.value(for: DisclosureKey(locale: resources.locale, phases: phases)) { () throws -> String in
                     try resources.offers.disclosure(for: Offer(kind: .introductory, phases: phases))
                 }
             }
@@ -120,7 +117,7 @@ struct PageBuilder {
         let key = PlanKey(
             catalog: catalogKey, product: product.id, storefront: storefront.code, locale: resources.locale, reference: reference?.id,
             isHighlighted: product.id == paywall.highlight)
-        let built = try plans.value(for: key) { () throws -> BuiltPlan in
+        let built = try caches.plans.value(for: key) { () throws -> BuiltPlan in
             var planNotes: [String] = []
             let (plan, phases) = try makePlan(product, storefront: storefront, reference: reference, notes: &planNotes)
             return BuiltPlan(plan: plan, offerPhases: phases, notes: planNotes)
@@ -175,8 +172,8 @@ struct PageBuilder {
             let referencePrice = reference.flatMap { $0.prices[storefront] }
             let comparable = reference != nil && reference?.id != product.id && referencePrice != nil
                 && yearFraction(period) > yearFraction(reference?.period)
-            let derived = try derivedPrices.value(for: .init(product: product.id, reference: comparable ? reference?.id : nil, storefront: storefront.code)) { () throws -> DerivedPrices.Value in
-                let perMonth = yearFraction(period) > yearFraction(month) ? try PriceConversion.price(price, per: period, in: .month) : nil
+            let derived = try caches.derivedPrices.value(for: .init(catalog: catalogKey, product: product.id, reference: comparable ? reference?.id : nil, storefront: storefront.code)) { () throws -> DerivedPrices.Value in
+                let perMonth = yearFraction(period) > yearFraction(month) ? try PriceConversion.price(price, per: period, in: .month, rounding: .down) : nil
                 var percent: Int?
                 if comparable, let referencePrice, let referencePeriod = reference?.period {
                     percent = PriceConversion.savingPercent(of: price, per: period, against: referencePrice, per: referencePeriod)
