@@ -15,4 +15,9 @@ U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(const UResourceBundl
 
 #define CICU_FAIL(status) (-(int32_t)(status))
 
+/// Serialises the opening of ICU objects and resource bundles (rare: results are cached by the
+/// Swift side); formatting with an opened object needs no lock.
+void cicu_lock_opens(void);
+void cicu_unlock_opens(void);
+
 #endif

@@ -44,10 +44,12 @@ int32_t cicu_locale_to_language_tag(const char *locale, char *out, int32_t capac
 }
 
 int32_t cicu_locale_has_data(const char *locale) {
+    cicu_lock_opens();
     UErrorCode status = U_ZERO_ERROR;
     UResourceBundle *bundle = ures_open(NULL, locale, &status);
     int32_t found = U_SUCCESS(status) && status != U_USING_DEFAULT_WARNING;
     if (bundle) ures_close(bundle);
+    cicu_unlock_opens();
     return found;
 }
 
@@ -110,6 +112,10 @@ int32_t cicu_region_display_name(const char *alpha2, const char *display_locale,
 }
 
 int32_t cicu_locale_parent(const char *locale, char *out, int32_t capacity) {
+    // ures_openDirect reads the locale's own bundle, without inheriting a parent's %%Parent. ICU 72
+    // races when a bundle is opened "direct" on one thread while another opens it with fallback (the
+    // other thread's formatter then loses inherited data), so every open here holds the open lock.
+    cicu_lock_opens();
     UErrorCode status = U_ZERO_ERROR;
     UResourceBundle *bundle = ures_openDirect(NULL, locale, &status);
     if (U_SUCCESS(status)) {
@@ -118,10 +124,12 @@ int32_t cicu_locale_parent(const char *locale, char *out, int32_t capacity) {
         if (U_SUCCESS(status)) {
             int32_t written = cicu_utf16_to_utf8(parent, length, out, capacity);
             ures_close(bundle);
+            cicu_unlock_opens();
             return written;
         }
         ures_close(bundle);
     }
+    cicu_unlock_opens();
     status = U_ZERO_ERROR;
     char parent[ULOC_FULLNAME_CAPACITY];
     int32_t length = uloc_getParent(locale, parent, ULOC_FULLNAME_CAPACITY, &status);

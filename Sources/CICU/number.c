@@ -39,7 +39,9 @@ cicu_number_formatter *cicu_number_formatter_open(const char *skeleton, const ch
     }
     u_strFromUTF8(text, length + 1, NULL, skeleton, length, &status);
     UNumberFormatter *formatter = NULL;
+    cicu_lock_opens();
     if (U_SUCCESS(status)) formatter = unumf_openForSkeletonAndLocale(text, -1, locale, &status);
+    cicu_unlock_opens();
     free(text);
     if (U_FAILURE(status)) {
         if (formatter) unumf_close(formatter);

@@ -20,7 +20,9 @@ struct cicu_plural_rules {
 
 cicu_plural_rules *cicu_plural_rules_open(const char *locale, int32_t *error) {
     UErrorCode status = U_ZERO_ERROR;
+    cicu_lock_opens();
     UPluralRules *rules = uplrules_open(locale, &status);
+    cicu_unlock_opens();
     if (U_FAILURE(status)) {
         *error = CICU_FAIL(status);
         return NULL;

@@ -4,7 +4,13 @@
 #include <unicode/uversion.h>
 #include <unicode/ulocdata.h>
 #include <unicode/ustring.h>
+#include <pthread.h>
 #include <string.h>
+
+static pthread_mutex_t open_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void cicu_lock_opens(void) { pthread_mutex_lock(&open_lock); }
+void cicu_unlock_opens(void) { pthread_mutex_unlock(&open_lock); }
 
 const char *cicu_error_name(int32_t negative_code) { return u_errorName((UErrorCode)(-negative_code)); }
 

@@ -9,8 +9,12 @@
 
 int32_t cicu_unit_data(const char *locale, const char *path, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
+    cicu_lock_opens();
     UResourceBundle *bundle = ures_open(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "unit", locale, &status);
-    if (U_FAILURE(status)) return CICU_FAIL(status);
+    if (U_FAILURE(status)) {
+        cicu_unlock_opens();
+        return CICU_FAIL(status);
+    }
     UResourceBundle *item = ures_getByKeyWithFallback(bundle, path, NULL, &status);
     int32_t result;
     if (U_FAILURE(status)) {
@@ -22,6 +26,7 @@ int32_t cicu_unit_data(const char *locale, const char *path, char *out, int32_t 
     }
     if (item) ures_close(item);
     ures_close(bundle);
+    cicu_unlock_opens();
     return result;
 }
 

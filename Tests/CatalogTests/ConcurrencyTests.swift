@@ -30,3 +30,31 @@ struct ConcurrencyTests {
         for (index, text) in concurrent { #expect(text == serial[index]) }
     }
 }
+
+/// ICU 72 races when one thread opens a locale's bundle "direct" (CLDR parents for phrase fallback)
+/// while another opens a formatter for it; CICU serialises opens. This mixes both on many threads.
+@Suite("Concurrency: opening ICU objects")
+struct ConcurrentOpenTests {
+    @Test func phraseFallbackAndFormattingAtOnce() async throws {
+        let spellings = ["nb_NO", "no", "nb", "zh_Hant_HK", "zh_Hant", "pt_AO", "es_AR", "en_NZ", "de_AT", "sr_Latn_RS", "fr_CH", "ar_EG"]
+        let expected = try spellings.map { try PriceFormatter(locale: LocaleID($0)).format(Money("4.99", "NOK")) }
+        let results = try await withThrowingTaskGroup(of: (Int, String, String).self) { group in
+            for round in 0..<20 {
+                for (index, spelling) in spellings.enumerated() {
+                    group.addTask {
+                        let locale = try LocaleID(spelling)
+                        let phrases = try Phrasebook(locale: locale)
+                        let price = try PriceFormatter(locale: locale, rounding: round.isMultiple(of: 2) ? .halfEven : .halfUp).format(Money("4.99", "NOK"))
+                        return (index, price, phrases.language.tag)
+                    }
+                }
+            }
+            var all: [(Int, String, String)] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == spellings.count * 20)
+        for (index, price, _) in results { #expect(price == expected[index], "\(spellings[index])") }
+        #expect(expected[0] == "kr\u{00A0}4,99")
+    }
+}
