@@ -18,20 +18,8 @@ int32_t cicu_currency_codes(char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UEnumeration *codes = ucurr_openISOCurrencies(UCURR_COMMON | UCURR_NON_DEPRECATED, &status);
     if (U_FAILURE(status)) return CICU_FAIL(status);
-    int32_t total = 0;
-    int32_t length = 0;
-    const char *code;
-    while ((code = uenum_next(codes, &length, &status)) != NULL && U_SUCCESS(status)) {
-        int32_t needed = total + (total > 0 ? 1 : 0) + length;
-        if (needed < capacity) {
-            if (total > 0) out[total] = ' ';
-            memcpy(out + needed - length, code, (size_t)length);
-            out[needed] = 0;
-        }
-        total = needed;
-    }
+    int32_t total = cicu_join_enumeration(codes, out, capacity);
     uenum_close(codes);
-    if (U_FAILURE(status)) return CICU_FAIL(status);
     return total;
 }
 
@@ -40,14 +28,6 @@ int32_t cicu_currency_fraction_digits(const char *code) {
     if (!code_to_uchars(code, currency)) return CICU_FAIL(U_ILLEGAL_ARGUMENT_ERROR);
     UErrorCode status = U_ZERO_ERROR;
     int32_t digits = ucurr_getDefaultFractionDigits(currency, &status);
-    return U_FAILURE(status) ? CICU_FAIL(status) : digits;
-}
-
-int32_t cicu_currency_cash_fraction_digits(const char *code) {
-    UChar currency[4];
-    if (!code_to_uchars(code, currency)) return CICU_FAIL(U_ILLEGAL_ARGUMENT_ERROR);
-    UErrorCode status = U_ZERO_ERROR;
-    int32_t digits = ucurr_getDefaultFractionDigitsForUsage(currency, UCURR_USAGE_CASH, &status);
     return U_FAILURE(status) ? CICU_FAIL(status) : digits;
 }
 

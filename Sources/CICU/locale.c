@@ -111,26 +111,45 @@ int32_t cicu_region_display_name(const char *alpha2, const char *display_locale,
     return cicu_utf16_to_utf8(name, length, out, capacity);
 }
 
-int32_t cicu_locale_parent(const char *locale, char *out, int32_t capacity) {
-    // ures_openDirect reads the locale's own bundle, without inheriting a parent's %%Parent. ICU 72
-    // races when a bundle is opened "direct" on one thread while another opens it with fallback (the
-    // other thread's formatter then loses inherited data), so every open here holds the open lock.
+int32_t cicu_parent_locales(char *out, int32_t capacity) {
+    // supplementalData/parentLocales maps each parent to its children. It is read here rather than a
+    // locale bundle's own %%Parent: opening a locale bundle "direct" (ures_openDirect) poisons ICU 72's
+    // cache for alias locales (after opening "nb" direct, nb_NO formats "kr 4.99").
     cicu_lock_opens();
     UErrorCode status = U_ZERO_ERROR;
-    UResourceBundle *bundle = ures_openDirect(NULL, locale, &status);
-    if (U_SUCCESS(status)) {
-        int32_t length = 0;
-        const UChar *parent = ures_getStringByKey(bundle, "%%Parent", &length, &status);
-        if (U_SUCCESS(status)) {
-            int32_t written = cicu_utf16_to_utf8(parent, length, out, capacity);
-            ures_close(bundle);
-            cicu_unlock_opens();
-            return written;
+    UResourceBundle *supplemental = ures_openDirect(NULL, "supplementalData", &status);
+    UResourceBundle *parents = ures_getByKey(supplemental, "parentLocales", NULL, &status);
+    int32_t total = 0;
+    if (capacity > 0) out[0] = 0;
+    for (int32_t i = 0; U_SUCCESS(status) && i < ures_getSize(parents); i++) {
+        UResourceBundle *entry = ures_getByIndex(parents, i, NULL, &status);
+        if (U_FAILURE(status)) break;
+        const char *parent = ures_getKey(entry);
+        for (int32_t j = 0; j < ures_getSize(entry); j++) {
+            UErrorCode itemStatus = U_ZERO_ERROR;
+            int32_t length = 0;
+            const UChar *child = ures_getStringByIndex(entry, j, &length, &itemStatus);
+            if (U_FAILURE(itemStatus)) continue;
+            char childID[ULOC_FULLNAME_CAPACITY];
+            u_UCharsToChars(child, childID, length < ULOC_FULLNAME_CAPACITY - 1 ? length : ULOC_FULLNAME_CAPACITY - 1);
+            childID[length < ULOC_FULLNAME_CAPACITY - 1 ? length : ULOC_FULLNAME_CAPACITY - 1] = 0;
+            int32_t pair = (int32_t)(strlen(childID) + 1 + strlen(parent));
+            int32_t needed = total + (total > 0 ? 1 : 0) + pair;
+            if (needed < capacity) {
+                snprintf(out + total, (size_t)(capacity - total), "%s%s=%s", total > 0 ? " " : "", childID, parent);
+            }
+            total = needed;
         }
-        ures_close(bundle);
+        ures_close(entry);
     }
+    if (parents) ures_close(parents);
+    if (supplemental) ures_close(supplemental);
     cicu_unlock_opens();
-    status = U_ZERO_ERROR;
+    return U_FAILURE(status) ? CICU_FAIL(status) : total;
+}
+
+int32_t cicu_locale_truncated_parent(const char *locale, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
     char parent[ULOC_FULLNAME_CAPACITY];
     int32_t length = uloc_getParent(locale, parent, ULOC_FULLNAME_CAPACITY, &status);
     if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return CICU_FAIL(U_FAILURE(status) ? status : U_BUFFER_OVERFLOW_ERROR);

@@ -8,12 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-UFormattedNumber *cicu_format_into_thread_result(const cicu_number_formatter *formatter, const char *decimal,
-                                                 int32_t decimal_length, UErrorCode *status);
-
-UFormattedNumber *cicu_format_int_into_thread_result(const cicu_number_formatter *formatter, int64_t value,
-                                                     UErrorCode *status);
-
 struct cicu_plural_rules {
     UPluralRules *rules;
 };
@@ -48,21 +42,8 @@ int32_t cicu_plural_rules_keywords(const cicu_plural_rules *rules, char *out, in
     UErrorCode status = U_ZERO_ERROR;
     UEnumeration *keywords = uplrules_getKeywords(rules->rules, &status);
     if (U_FAILURE(status)) return CICU_FAIL(status);
-    int32_t total = 0;
-    const char *keyword;
-    int32_t length = 0;
-    while ((keyword = uenum_next(keywords, &length, &status)) != NULL && U_SUCCESS(status)) {
-        int32_t needed = total + (total > 0 ? 1 : 0) + length;
-        if (needed < capacity) {
-            if (total > 0) out[total] = ' ';
-            memcpy(out + needed - length, keyword, (size_t)length);
-            out[needed] = 0;
-        }
-        total = needed;
-    }
+    int32_t total = cicu_join_enumeration(keywords, out, capacity);
     uenum_close(keywords);
-    if (U_FAILURE(status)) return CICU_FAIL(status);
-    if (capacity > 0 && total == 0) out[0] = 0;
     return total;
 }
 

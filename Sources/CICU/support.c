@@ -3,6 +3,7 @@
 
 #include <unicode/uversion.h>
 #include <unicode/ulocdata.h>
+#include <unicode/uenum.h>
 #include <unicode/ustring.h>
 #include <pthread.h>
 #include <string.h>
@@ -11,6 +12,24 @@ static pthread_mutex_t open_lock = PTHREAD_MUTEX_INITIALIZER;
 
 void cicu_lock_opens(void) { pthread_mutex_lock(&open_lock); }
 void cicu_unlock_opens(void) { pthread_mutex_unlock(&open_lock); }
+
+int32_t cicu_join_enumeration(UEnumeration *enumeration, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t total = 0;
+    int32_t length = 0;
+    const char *item;
+    if (capacity > 0) out[0] = 0;
+    while ((item = uenum_next(enumeration, &length, &status)) != NULL && U_SUCCESS(status)) {
+        int32_t needed = total + (total > 0 ? 1 : 0) + length;
+        if (needed < capacity) {
+            if (total > 0) out[total] = ' ';
+            memcpy(out + needed - length, item, (size_t)length);
+            out[needed] = 0;
+        }
+        total = needed;
+    }
+    return U_FAILURE(status) ? CICU_FAIL(status) : total;
+}
 
 const char *cicu_error_name(int32_t negative_code) { return u_errorName((UErrorCode)(-negative_code)); }
 

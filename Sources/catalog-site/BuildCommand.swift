@@ -24,7 +24,7 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Comma-separated locales for every paywall (en_US,fr-FR,ar_SA), or `all` for every locale ICU knows.")
     var locales: String?
 
-    @Option(help: "A folder of templates (page.mustache, index.mustache) and paywall.css that replace the default theme's.")
+    @Option(help: "A folder whose page.mustache, plan.mustache, locale-link.mustache, index.mustache, index-row.mustache or paywall.css replace the default theme's.")
     var theme: String?
 
     @Flag(help: "Replace --out even when it is not an earlier catalog-site output.")
@@ -39,8 +39,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         var selection = BuildOptions.LocaleSelection.paywalls
         if let locales {
-            selection = locales.trimmingASCII() == "all"
-                ? .all : .list(locales.split(separator: ",").map { String($0).trimmingASCII() }.filter { !$0.isEmpty })
+            selection = locales.trimmingASCIIWhitespace() == "all"
+                ? .all : .list(locales.split(separator: ",").map { String($0).trimmingASCIIWhitespace() }.filter { !$0.isEmpty })
         }
         let options = BuildOptions(inputs: paths, output: output, locales: selection, theme: theme, force: force, screenshots: screenshots)
         let interactive = Terminal.isInteractive
@@ -93,8 +93,4 @@ extension BuildCommand {
     static func build(_ builder: SiteBuilder) -> Result<BuildReport, SiteError> {
         Result { () throws(SiteError) -> BuildReport in try builder.build() }
     }
-}
-
-extension String {
-    func trimmingASCII() -> String { trimmingCharacters(in: .whitespaces) }
 }

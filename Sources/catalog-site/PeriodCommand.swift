@@ -43,6 +43,9 @@ struct PeriodCommand: ParsableCommand {
     func validate() throws {
         if batch {
             guard period == nil, locale == nil else { throw ValidationError("--batch reads locale, period and width from standard input") }
+            guard style == .duration, price == nil, currency == nil else {
+                throw ValidationError("--batch writes durations; --style, --price and --currency apply to one period at a time")
+            }
             return
         }
         guard period != nil else { throw ValidationError("give a period, e.g. catalog-site period P3M --locale ru") }

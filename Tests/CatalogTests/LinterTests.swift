@@ -131,7 +131,7 @@ struct LinterTests {
         #expect(findings.first { $0.path == "paywalls[0].products[1]" }?.hint == "did you mean \"com.example.pro.monthly\"?")
         #expect(findings.contains { $0.message == "paywall \"main\" has no copy for de_DE (uses en_US)" })
         #expect(findings.contains { $0.message == "\"com.example.pro.monthly\" has no display name for de_DE (uses en_US) on paywall \"main\"" })
-        #expect(findings.first { $0.rule == "link-scheme" }?.message == "the terms link \"javascript:alert(1)\" is not an https:, http: or mailto: link")
+        #expect(findings.first { $0.rule == "link-scheme" }?.message == "the terms link \"javascript:alert(1)\" is not an https:, http: or mailto: link, or holds control characters")
     }
 
     @Test func readerErrorsCarryPathAndHint() {

@@ -60,6 +60,21 @@ struct PhraseCatalogTests {
         "nl price.every.week {price} per week",  // Dutch writes "per week" too.
     ]
 
+    /// Every brace starts a placeholder the source uses: "{name }", "{Price}" or a stray "{" would be
+    /// printed as they are.
+    @Test(arguments: AppStoreLanguages.tags)
+    func everyBraceIsAKnownPlaceholder(_ tag: String) throws {
+        let catalog = try #require(Self.catalog)
+        for (key, values) in catalog.strings {
+            let known = Set(try #require(values["en"]).texts.flatMap(StringCatalog.placeholders(in:)))
+            for text in values[tag]?.texts ?? [] {
+                let braces = text.filter { $0 == "{" || $0 == "}" }.count
+                let placeholders = known.reduce(0) { $0 + text.components(separatedBy: "{\($1)}").count - 1 }
+                #expect(braces == placeholders * 2, "\(key) [\(tag)]: \(text)")
+            }
+        }
+    }
+
     @Test(arguments: AppStoreLanguages.tags.filter { !$0.hasPrefix("en") })
     func noLanguageStillHoldsEnglish(_ tag: String) throws {
         let catalog = try #require(Self.catalog)

@@ -143,7 +143,8 @@ struct PriceFormatterLocaleTests {
     @Test(arguments: table)
     func formatsLikeICU(_ row: PriceCase) throws {
         let formatter = PriceFormatter(locale: try LocaleID(row.locale))
-        #expect(try formatter.format(Money(row.amount, row.currency)) == row.expected)
+        let text = try formatter.format(Money(row.amount, row.currency))
+        #expect(text == row.expected, "got \(text.unicodeScalars.map { String($0.value, radix: 16) }) for locale \(formatter.locale.identifier)")
     }
 
     @Test func tableCoversFortyLocales() {

@@ -84,9 +84,6 @@ int32_t cicu_currency_fraction_digits(const char *code);
 /// The cash rounding increment of the currency as a decimal string ("0.05" for CHF, "0" for none).
 int32_t cicu_currency_cash_increment(const char *code, char *out, int32_t capacity);
 
-/// The fraction digits used for cash (CHF 2, but with the increment above; some currencies 0).
-int32_t cicu_currency_cash_fraction_digits(const char *code);
-
 /// The currency in use today in a region (ISO 3166 alpha-2, "CH" -> "CHF").
 int32_t cicu_currency_for_region(const char *region, char *out, int32_t capacity);
 
@@ -101,10 +98,12 @@ int32_t cicu_locale_to_language_tag(const char *locale, char *out, int32_t capac
 /// 1 when ICU has locale data of its own for the locale or one of its parents (not only root), else 0.
 int32_t cicu_locale_has_data(const char *locale);
 
-/// The CLDR parent of a locale: its explicit parent where CLDR names one ("pt_AO" -> "pt_PT",
-/// "es_AR" -> "es_419", "en_NZ" -> "en_001"), else the ID with its last subtag removed ("de_AT" -> "de").
-/// An empty result means root.
-int32_t cicu_locale_parent(const char *locale, char *out, int32_t capacity);
+/// CLDR's explicit parent locales from ICU's supplemental data, as "child=parent" pairs separated by
+/// spaces ("pt_AO=pt_PT es_AR=es_419 en_NZ=en_001 ...").
+int32_t cicu_parent_locales(char *out, int32_t capacity);
+
+/// The ID with its last subtag removed ("de_AT" -> "de"); empty for a bare language.
+int32_t cicu_locale_truncated_parent(const char *locale, char *out, int32_t capacity);
 
 /// Adds likely subtags ("zh_TW" -> "zh_Hant_TW", "pt" -> "pt_Latn_BR").
 int32_t cicu_locale_maximize(const char *locale, char *out, int32_t capacity);
@@ -135,12 +134,6 @@ int32_t cicu_region_display_name(const char *alpha2, const char *display_locale,
 /// A string from the CLDR unit data of a locale, with locale fallback: `path` is e.g.
 /// "units/duration/month/per" (the per-unit pattern "{0} per month") or "unitsShort/duration/week/one".
 int32_t cicu_unit_data(const char *locale, const char *path, char *out, int32_t capacity);
-
-/* Lists ------------------------------------------------------------------------------------------- */
-
-/// Joins UTF-8 items with the locale's CLDR list pattern ("A, B, and C"); `items` holds `count` strings.
-int32_t cicu_list_format(const char *locale, int32_t type, const char *const *items, int32_t count, char *out,
-                         int32_t capacity);
 
 #ifdef __cplusplus
 }

@@ -11,8 +11,6 @@ enum PaywallRules {
         }.joined(separator: "; ")
     }
 
-    static let linkSchemes = ["https:", "http:", "mailto:"]
-
     static func check(_ context: inout LintContext) {
         let catalog = context.catalog
         var ids = Set<String>()
@@ -66,8 +64,8 @@ enum PaywallRules {
             }
             for (name, url) in [("terms", paywall.termsURL), ("privacy", paywall.privacyURL)] {
                 guard let url else { continue }
-                if !linkSchemes.contains(where: { url.lowercased().hasPrefix($0) }) {
-                    context.report(.error, "link-scheme", "the \(name) link \"\(url)\" is not an https:, http: or mailto: link", at: "\(paywall.path).links.\(name)",
+                if LinkRules.allowed(url) == nil {
+                    context.report(.error, "link-scheme", "the \(name) link \"\(url)\" is not an https:, http: or mailto: link, or holds control characters", at: "\(paywall.path).links.\(name)",
                                    hint: "previews only link to the web or to mail")
                 }
             }

@@ -75,11 +75,24 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// The CLDR parent locale ("pt_AO" → pt_PT, "es_AR" → es_419, "de_AT" → de), nil at root.
     public var parent: LocaleID? {
-        guard let text = try? ICUString.read("find the parent of \(identifier)", { cicu_locale_parent(identifier, $0, $1) }),
+        let base = String(identifier.prefix { $0 != "@" })
+        if let explicit = LocaleID.explicitParents[base] { return explicit == "root" ? nil : LocaleID(validated: explicit) }
+        guard let text = try? ICUString.read("find the parent of \(identifier)", { cicu_locale_truncated_parent(base, $0, $1) }),
               !text.isEmpty, text != "root"
         else { return nil }
         return LocaleID(validated: text)
     }
+
+    /// CLDR's parentLocales (child → parent), read once from ICU's supplemental data.
+    private static let explicitParents: [String: String] = {
+        let pairs = (try? ICUString.read("read CLDR parent locales", capacity: 8192) { cicu_parent_locales($0, $1) }) ?? ""
+        var table: [String: String] = [:]
+        for pair in pairs.split(separator: " ") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { table[String(parts[0])] = String(parts[1]) }
+        }
+        return table
+    }()
 
     /// Whether text in this locale runs right to left (ar, he, fa, ur).
     public var isRightToLeft: Bool { facts.isRightToLeft }
@@ -161,10 +174,5 @@ extension LocaleID: Codable {
 }
 
 extension String {
-    func trimmingASCIIWhitespace() -> String {
-        String(drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed()
-            .drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed())
-    }
-
     func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
 }

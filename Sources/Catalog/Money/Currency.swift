@@ -32,7 +32,7 @@ public struct Currency: Sendable, Hashable, Comparable, CustomStringConvertible 
         let upper = region.uppercased()
         guard let code = try? ICUString.read("find the currency of \(upper)", { cicu_currency_for_region(upper, $0, $1) }),
             let index = Currency.indexByCode[code]
-        else { throw CurrencyError(code: "for region \(region)", suggestions: []) }
+        else { throw CurrencyError(code: region, suggestions: [], region: true) }
         self.code = code
         self.index = index
     }

@@ -39,12 +39,11 @@ public struct OfferFormatter: Sendable {
 
     /// Phases as one sentence; the last phase is usually the regular price.
     public func sentence(for phases: [PricingPhase]) throws -> String {
-        guard let first = phases.first else { throw OfferError("there are no phases to describe") }
+        guard !phases.isEmpty else { throw OfferError("there are no phases to describe") }
         if style == .compact, phases.count > 1, let last = phases.last, last.recurrence == .infinite {
             let offer = try chain(Array(phases.dropLast()))
             return try phrases.text(.compact, ["offer": offer, "regular": phase(last, isFirst: false)])
         }
-        _ = first
         return try chain(phases)
     }
 

@@ -10,7 +10,7 @@ struct CatalogJSONReader {
         guard let members = reader.object(root, at: "", known: fields) else {
             return (nil, reader.diagnostics)
         }
-        let top = Dictionary(members.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let top = NodeReader.fields(members)
         var name = ""
         if let (node, path) = top["name"] { name = reader.string(node, at: path) ?? "" } else { reader.missing("name", in: "", root.location) }
         var stores: Set<Store> = [.appStore]
@@ -45,7 +45,7 @@ struct CatalogJSONReader {
 
     private func group(_ item: (node: JSONNode, path: String)) -> SubscriptionGroup? {
         guard let members = reader.object(item.node, at: item.path, known: ["id", "name", "localizations"]) else { return nil }
-        let fields = Dictionary(members.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let fields = NodeReader.fields(members)
         guard let (idNode, idPath) = fields["id"] else { reader.missing("id", in: item.path, item.node.location); return nil }
         guard let id = reader.string(idNode, at: idPath) else { return nil }
         let name = fields["name"].flatMap { reader.string($0.0, at: $0.1) } ?? id
@@ -64,7 +64,7 @@ struct CatalogJSONReader {
     private func product(_ item: (node: JSONNode, path: String)) -> Product? {
         let known: Set<String> = ["id", "type", "referenceName", "group", "level", "period", "familyShareable", "prices", "localizations", "offers"]
         guard let members = reader.object(item.node, at: item.path, known: known) else { return nil }
-        let fields = Dictionary(members.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let fields = NodeReader.fields(members)
         // Read every field before giving up on the product, so one run reports all of its problems.
         var id: String?
         if let (idNode, idPath) = fields["id"] { id = reader.string(idNode, at: idPath) } else { reader.missing("id", in: item.path, item.node.location) }
@@ -87,7 +87,7 @@ struct CatalogJSONReader {
         if let (node, path) = fields["localizations"], let entries = reader.object(node, at: path) {
             for (locale, entry) in localeEntries(entries, parent: path) {
                 guard let inner = reader.object(entry.node, at: entry.path, known: ["displayName", "description"]) else { continue }
-                let values = Dictionary(inner.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+                let values = NodeReader.fields(inner)
                 guard let (nameNode, namePath) = values["displayName"] else {
                     reader.missing("displayName", in: entry.path, entry.node.location)
                     continue
@@ -116,7 +116,7 @@ struct CatalogJSONReader {
             var currency: Currency?
             if case .object = entry.node.value {
                 guard let inner = reader.object(entry.node, at: entry.path, known: ["amount", "currency"]) else { continue }
-                let values = Dictionary(inner.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+                let values = NodeReader.fields(inner)
                 guard let (node, innerPath) = values["amount"] else { reader.missing("amount", in: entry.path, entry.node.location); continue }
                 amountNode = node
                 amountPath = innerPath
@@ -145,7 +145,7 @@ struct CatalogJSONReader {
 
     private func offer(_ item: (node: JSONNode, path: String)) -> CatalogOffer? {
         guard let members = reader.object(item.node, at: item.path, known: ["id", "kind", "phases"]) else { return nil }
-        let fields = Dictionary(members.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let fields = NodeReader.fields(members)
         let id = fields["id"].flatMap { reader.string($0.0, at: $0.1) }
         let kind = fields["kind"].map { reader.enumeration($0.0, at: $0.1, as: OfferKind.self) } ?? .introductory
         guard let kind else { return nil }
@@ -165,7 +165,7 @@ struct CatalogJSONReader {
 
     private func phase(_ item: (node: JSONNode, path: String)) -> CatalogOffer.Phase? {
         guard let members = reader.object(item.node, at: item.path, known: ["mode", "period", "count", "prices"]) else { return nil }
-        let fields = Dictionary(members.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let fields = NodeReader.fields(members)
         guard let (modeNode, modePath) = fields["mode"] else {
             reader.missing("mode", in: item.path, item.node.location, hint: "free, payAsYouGo or payUpFront")
             return nil
@@ -190,7 +190,7 @@ struct CatalogJSONReader {
 
     private func paywall(_ item: (node: JSONNode, path: String), sourceLocale: LocaleID) -> Paywall? {
         guard let members = reader.object(item.node, at: item.path, known: ["id", "products", "highlight", "locales", "copy", "links"]) else { return nil }
-        let fields = Dictionary(members.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let fields = NodeReader.fields(members)
         guard let (idNode, idPath) = fields["id"] else { reader.missing("id", in: item.path, item.node.location); return nil }
         guard let id = reader.string(idNode, at: idPath) else { return nil }
         guard let (productsNode, productsPath) = fields["products"] else { reader.missing("products", in: item.path, item.node.location); return nil }
@@ -204,7 +204,7 @@ struct CatalogJSONReader {
         if let (node, path) = fields["copy"], let entries = reader.object(node, at: path) {
             for (locale, entry) in localeEntries(entries, parent: path) {
                 guard let inner = reader.object(entry.node, at: entry.path, known: ["title", "subtitle", "features", "callToAction"]) else { continue }
-                let values = Dictionary(inner.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+                let values = NodeReader.fields(inner)
                 let title = values["title"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
                 let subtitle = values["subtitle"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
                 let features = values["features"].flatMap { reader.array($0.0, at: $0.1) }?.compactMap { reader.string($0.node, at: $0.path) } ?? []

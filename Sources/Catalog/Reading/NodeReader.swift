@@ -69,6 +69,11 @@ final class NodeReader {
         return result
     }
 
+    /// An object's entries by key, each with its value and path (keys are unique after `object`).
+    static func fields(_ entries: [Entry]) -> [String: (JSONNode, String)] {
+        Dictionary(entries.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// An array's items with their paths, after reporting a wrong type.
     func array(_ node: JSONNode, at path: String) -> [(node: JSONNode, path: String)]? {
         record(path, node.location)

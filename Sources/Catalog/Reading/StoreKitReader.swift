@@ -25,7 +25,7 @@ struct StoreKitReader {
 
     func read(_ root: JSONNode) -> (ProductCatalog?, [Diagnostic]) {
         guard let members = reader.object(root, at: "", known: Self.rootFields, unknownSeverity: .note) else { return (nil, reader.diagnostics) }
-        let top = Dictionary(members.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let top = NodeReader.fields(members)
         var storefront = Region.unitedStates
         var sourceLocale: LocaleID?
         if let (node, path) = top["settings"], let settings = reader.object(node, at: path) {
@@ -57,14 +57,14 @@ struct StoreKitReader {
             for item in items {
                 guard let fields = reader.object(item.node, at: item.path, known: ["id", "name", "localizations", "subscriptions"], unknownSeverity: .note)
                 else { continue }
-                let values = Dictionary(fields.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+                let values = NodeReader.fields(fields)
                 let id = values["id"].flatMap { reader.string($0.0, at: $0.1) } ?? "group\(groups.count + 1)"
                 let name = values["name"].flatMap { reader.string($0.0, at: $0.1) } ?? id
                 var names: [LocaleID: String] = [:]
                 if let (node, path) = values["localizations"], let entries = reader.array(node, at: path) {
                     for entry in entries {
                         guard let inner = reader.object(entry.node, at: entry.path) else { continue }
-                        let map = Dictionary(inner.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+                        let map = NodeReader.fields(inner)
                         guard let (localeNode, localePath) = map["locale"], let text = reader.string(localeNode, at: localePath),
                               let locale = reader.locale(text, at: localePath, localeNode.location) else { continue }
                         if let (nameNode, namePath) = map["displayName"], let display = reader.string(nameNode, at: namePath) { names[locale] = display }
@@ -88,7 +88,7 @@ struct StoreKitReader {
 
     private func product(_ item: (node: JSONNode, path: String), storefront: Region, currency: Currency, groupID: String?) -> Product? {
         guard let members = reader.object(item.node, at: item.path, known: Self.productFields, unknownSeverity: .note) else { return nil }
-        let fields = Dictionary(members.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let fields = NodeReader.fields(members)
         guard let (idNode, idPath) = fields["productID"] else { reader.missing("productID", in: item.path, item.node.location); return nil }
         guard let id = reader.string(idNode, at: idPath) else { return nil }
         guard let (typeNode, typePath) = fields["type"], let typeName = reader.string(typeNode, at: typePath) else {
@@ -117,7 +117,7 @@ struct StoreKitReader {
         if let (node, path) = fields["localizations"], let entries = reader.array(node, at: path) {
             for entry in entries {
                 guard let inner = reader.object(entry.node, at: entry.path, known: ["locale", "displayName", "description"], unknownSeverity: .note) else { continue }
-                let map = Dictionary(inner.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+                let map = NodeReader.fields(inner)
                 guard let (localeNode, localePath) = map["locale"], let text = reader.string(localeNode, at: localePath),
                       let locale = reader.locale(text, at: localePath, localeNode.location) else { continue }
                 let displayName = map["displayName"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
@@ -159,7 +159,7 @@ struct StoreKitReader {
 
     private func offer(_ item: (node: JSONNode, path: String), kind: OfferKind, storefront: Region, currency: Currency) -> CatalogOffer? {
         guard let members = reader.object(item.node, at: item.path, known: Self.offerFields, unknownSeverity: .note) else { return nil }
-        let fields = Dictionary(members.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+        let fields = NodeReader.fields(members)
         guard let (modeNode, modePath) = fields["paymentMode"], let modeName = reader.string(modeNode, at: modePath) else {
             reader.missing("paymentMode", in: item.path, item.node.location)
             return nil
@@ -201,7 +201,10 @@ struct StoreKitReader {
             return all.isEmpty ? [sourceLocale] : all.sorted()
         }
         var paywalls: [Paywall] = []
-        for group in groups {
+        let others = products.filter { $0.type != .autoRenewable }
+        // Unique IDs whatever the group names ("Pro" and "pro", or a group called "Store").
+        let ids = Slug.unique(groups.map(\.name) + ["store"])
+        for (index, group) in groups.enumerated() {
             let members = products.filter { $0.groupID == group.id }.sorted { days($0) < days($1) }
             guard !members.isEmpty else { continue }
             var copy: [LocaleID: Paywall.Copy] = [:]
@@ -209,19 +212,12 @@ struct StoreKitReader {
                 copy[locale] = Paywall.Copy(title: group.localizedNames[locale] ?? group.name, subtitle: "", features: [])
             }
             paywalls.append(Paywall(
-                id: slug(group.name), productIDs: members.map(\.id), highlight: members.count > 1 ? members.last?.id : nil,
+                id: ids[index], productIDs: members.map(\.id), highlight: members.count > 1 ? members.last?.id : nil,
                 locales: locales(members), copy: copy, isInferred: true, path: group.path))
         }
-        let others = products.filter { $0.type != .autoRenewable }
         if !others.isEmpty {
-            paywalls.append(Paywall(id: "store", productIDs: others.map(\.id), locales: locales(others), copy: [:], isInferred: true, path: "products"))
+            paywalls.append(Paywall(id: ids[groups.count], productIDs: others.map(\.id), locales: locales(others), copy: [:], isInferred: true, path: "products"))
         }
         return paywalls
-    }
-
-    static func slug(_ text: String) -> String {
-        let lowered = text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
-        let collapsed = String(lowered).split(separator: "-").joined(separator: "-")
-        return collapsed.isEmpty ? "group" : collapsed
     }
 }

@@ -38,7 +38,7 @@ public struct BuildReport: Sendable {
     /// The whole build's duration.
     public var seconds: Double { steps.reduce(0) { $0 + $1.seconds } }
 
-    /// Pages per catalog file, for the summary.
+    /// One line: how many pages, where, how many with review notes.
     public var summary: String {
         let warned = pages.filter { !$0.warnings.isEmpty }.count
         return "\(pages.count) page\(pages.count == 1 ? "" : "s") and index.html in \(output)/ (\(warned) with review notes)"

@@ -24,7 +24,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// English, for the index's locale names.
-    static let english = try? LocaleID("en")
+    static let english: LocaleID = "en"
 
     public func build() throws(SiteError) -> BuildReport {
         let clock = StepClock()

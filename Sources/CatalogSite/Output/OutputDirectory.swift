@@ -14,18 +14,21 @@ struct OutputDirectory {
     /// Checks the target before anything is written.
     init(path: String, force: Bool, inputs: [String]) throws(SiteError) {
         let step = "check the output folder"
-        let target = URL(fileURLWithPath: path).standardizedFileURL
+        let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         let fileManager = FileManager.default
-        let current = URL(fileURLWithPath: fileManager.currentDirectoryPath).standardizedFileURL
-        let home = fileManager.homeDirectoryForCurrentUser.standardizedFileURL
-        if target.path == "/" || target.path == current.path || target.path == home.path {
-            throw SiteError(step: step, path: path, reason: "refusing to replace \(target.path) with a site", hint: "give a folder of its own, e.g. --out _site")
+        func contains(_ folder: URL, _ other: URL) -> Bool {
+            let outer = folder.path, inner = other.standardizedFileURL.resolvingSymlinksInPath().path
+            return inner == outer || outer == "/" || inner.hasPrefix(outer + "/")
         }
-        for input in inputs {
-            let inputURL = URL(fileURLWithPath: input).standardizedFileURL
-            if inputURL.path == target.path || inputURL.path.hasPrefix(target.path + "/") {
-                throw SiteError(step: step, path: path, reason: "the output folder contains the input \(input)", hint: "write the site somewhere else, e.g. --out _site")
-            }
+        // Never the root, the current folder, the home folder or anything that holds them.
+        let current = URL(fileURLWithPath: fileManager.currentDirectoryPath)
+        let home = fileManager.homeDirectoryForCurrentUser
+        if contains(target, current) || contains(target, home) {
+            throw SiteError(step: step, path: path, reason: "refusing to replace \(target.path), which holds the current or home folder",
+                            hint: "give a folder of its own, e.g. --out _site")
+        }
+        for input in inputs where contains(target, URL(fileURLWithPath: input)) {
+            throw SiteError(step: step, path: path, reason: "the output folder contains the input \(input)", hint: "write the site somewhere else, e.g. --out _site")
         }
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory) {
@@ -34,7 +37,8 @@ struct OutputDirectory {
             }
             if isDirectory.boolValue && !force {
                 let marker = target.appendingPathComponent(Self.markerName)
-                let contents = (try? fileManager.contentsOfDirectory(atPath: target.path)) ?? []
+                // An unreadable folder is not known to be ours.
+                let contents = (try? fileManager.contentsOfDirectory(atPath: target.path)) ?? [".unreadable"]
                 if !contents.isEmpty && !fileManager.fileExists(atPath: marker.path) {
                     throw SiteError(step: step, path: path, reason: "the folder exists and was not written by catalog-site build (no \(Self.markerName) file)",
                                     hint: "choose another --out, or pass --force to replace it and everything in it")
@@ -46,7 +50,7 @@ struct OutputDirectory {
             throw SiteError(step: step, path: parent.path, reason: "cannot create the folder: \(error.localizedDescription)")
         }
         self.target = target
-        self.staging = parent.appendingPathComponent(".\(target.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)")
+        self.staging = parent.appendingPathComponent(".\(target.lastPathComponent).building-\(Self.uniqueSuffix())")
         self.force = force
         try? fileManager.removeItem(at: staging)
         do { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) } catch {
@@ -90,7 +94,7 @@ struct OutputDirectory {
     func commit() throws(SiteError) {
         let fileManager = FileManager.default
         do { try write(Self.markerText, to: Self.markerName) }
-        let retired = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
+        let retired = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(Self.uniqueSuffix())")
         let hadTarget = fileManager.fileExists(atPath: target.path)
         do {
             if hadTarget { try fileManager.moveItem(at: target, to: retired) }
@@ -102,6 +106,9 @@ struct OutputDirectory {
         }
         if hadTarget { try? fileManager.removeItem(at: retired) }
     }
+
+    /// A name part no other build (in this or another process) uses at the same time.
+    static func uniqueSuffix() -> String { "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))" }
 
     /// Removes the staging folder after a failure; the target is untouched.
     func discard() { try? FileManager.default.removeItem(at: staging) }

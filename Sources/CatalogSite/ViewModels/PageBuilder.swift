@@ -140,7 +140,7 @@ struct PageBuilder {
             notes.append("The plan name “\(name)” is likely to overflow at 375 px.")
         }
         let badge = product.id == paywall.highlight ? resources.labels.bestValue : nil
-        guard let price = product.prices[storefront] ?? product.prices[catalog.defaultStorefront] else {
+        guard let price = product.prices[storefront] else {
             notes.append("“\(product.id)” has no price in \(storefront.code); it is shown without one.")
             return (PlanViewModel(name: name, description: description, pricePerPeriod: "—", offerSentence: nil, equivalent: nil, saving: nil,
                                   badge: badge, isHighlighted: badge != nil), nil)
