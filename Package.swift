@@ -53,7 +53,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogSiteTests",
-            dependencies: ["CatalogSite", "catalog-site", "CatalogTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "CatalogSite", "catalog-site", "CatalogTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -30,7 +30,8 @@ extension BenchmarkCase.Result {
     var line: String {
         let rate = String(Int(perSecond.rounded()))
         let memory = String(Int(peakMegabytes.rounded()))
-        return "\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(String(repeating: " ", count: max(0, 12 - rate.count)))\(rate)/s  "
+        return
+            "\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(String(repeating: " ", count: max(0, 12 - rate.count)))\(rate)/s  "
             + "peak \(memory) MB  (\(String(format3(seconds))) s, checksum \(checksum))"
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import Catalog
+import Foundation
 
 /// `swift run -c release catalog-bench [case-prefix]`: measures Catalog against raw ICU and its peers.
 @main
@@ -13,7 +13,8 @@ struct CatalogBench {
         }
         print("catalog-bench: ICU \(ICUVersion.major) (CLDR \(ICUVersion.cldr)), one run, ratios compare cases of this run")
         if let filter, filter.contains("/") {
-            for benchmark in try PriceWorkload().cases() + PeriodWorkload().cases() + SiteWorkload().cases() where benchmark.name.hasPrefix(filter) {
+            for benchmark in try PriceWorkload().cases() + PeriodWorkload().cases() + SiteWorkload().cases()
+            where benchmark.name.hasPrefix(filter) {
                 print(try benchmark.measure().line)
             }
             return
@@ -24,7 +25,9 @@ struct CatalogBench {
                 print(result.line)
                 return result
             }
-            print("price-format: ours/icu=\(ratio(results[0], results[1])) ours/numberformatter=\(ratio(results[0], results[2])) ours/formatstyle=\(ratio(results[0], results[3]))")
+            print(
+                "price-format: ours/icu=\(ratio(results[0], results[1])) ours/numberformatter=\(ratio(results[0], results[2])) ours/formatstyle=\(ratio(results[0], results[3]))"
+            )
         }
         if filter == nil || filter == "period" {
             let results = try PeriodWorkload().cases().map { benchmark in
@@ -39,7 +42,9 @@ struct CatalogBench {
             for benchmark in try SiteWorkload().cases() {
                 let result = try benchmark.measure()
                 print(result.line)
-                print("site-build: \(Int(result.perSecond.rounded())) pages/s, 10,000 pages in \(String(format: "%.2f", result.seconds)) s, peak \(Int(result.peakMegabytes.rounded())) MB (first page \(result.checksum) bytes)")
+                print(
+                    "site-build: \(Int(result.perSecond.rounded())) pages/s, 10,000 pages in \(String(format: "%.2f", result.seconds)) s, peak \(Int(result.peakMegabytes.rounded())) MB (first page \(result.checksum) bytes)"
+                )
             }
         }
     }

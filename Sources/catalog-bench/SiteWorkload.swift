@@ -14,7 +14,9 @@ struct SiteWorkload {
 
     /// The catalog as JSON text, deterministic.
     static func catalogText() -> String {
-        let regions = PriceWorkload.locales.compactMap { try? LocaleID($0).region }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let regions = PriceWorkload.locales.compactMap { try? LocaleID($0).region }.reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
         var products: [String] = []
         var paywalls: [String] = []
         for index in 0..<groupCount {
@@ -26,10 +28,13 @@ struct SiteWorkload {
                     let base = [3, 9, 24, 44, 79][plan] * (digits == 0 ? 100 : 1)
                     return "\"\(region)\": \"\(base)\(digits == 0 ? "" : ".99")\""
                 }.joined(separator: ", ")
-                let names = languages.map { "\"\($0)\": { \"displayName\": \"Plan \(plan + 1) \($0)\", \"description\": \"Everything, plan \(plan + 1)\" }" }
-                    .joined(separator: ", ")
+                let names = languages.map {
+                    "\"\($0)\": { \"displayName\": \"Plan \(plan + 1) \($0)\", \"description\": \"Everything, plan \(plan + 1)\" }"
+                }
+                .joined(separator: ", ")
                 let offer = plan == 4 ? #", "offers": [ { "phases": [ { "mode": "free", "period": "P1W" } ] } ]"# : ""
-                products.append("""
+                products.append(
+                    """
                     { "id": "\(id)", "type": "autoRenewable", "group": "g\(index)", "level": \(plan + 1), "period": "\(period)", "prices": { \(prices) }, "localizations": { \(names) }\(offer) }
                     """)
             }
@@ -40,7 +45,8 @@ struct SiteWorkload {
                 "\"\($0)\": { \"title\": \"App \(index) Premium\", \"subtitle\": \"Everything in one place\", \"features\": [\"One\", \"Two\", \"Three\"] }"
             }.joined(separator: ", ")
             let locales = PriceWorkload.locales.map { "\"\($0)\"" }.joined(separator: ", ")
-            paywalls.append("""
+            paywalls.append(
+                """
                 { "id": "paywall\(index)", "products": [\(ids.joined(separator: ", "))], "highlight": \(ids[4]), "locales": [\(locales)], "copy": { \(copy) }, "links": { "terms": "https://example.com/terms", "privacy": "https://example.com/privacy" } }
                 """)
         }
@@ -73,7 +79,9 @@ struct SiteWorkload {
             let options = BuildOptions(inputs: [file.path], output: folder.appendingPathComponent("_site").path)
             let report = try Result { () throws(SiteError) -> BuildReport in try SiteBuilder(options: options).build() }.get()
             guard report.pages.count == total else { throw BenchError("built \(report.pages.count) pages, expected \(total)") }
-            let bytes = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("_site").appendingPathComponent(report.pages[0].path).path)[.size] as? Int) ?? 0
+            let bytes =
+                (try? FileManager.default.attributesOfItem(
+                    atPath: folder.appendingPathComponent("_site").appendingPathComponent(report.pages[0].path).path)[.size] as? Int) ?? 0
             try? FileManager.default.removeItem(at: folder)
             print("  steps: " + report.steps.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }.joined(separator: ", "))
             return bytes

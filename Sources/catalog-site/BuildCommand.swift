@@ -1,7 +1,7 @@
-import Foundation
 import ArgumentParser
 import Catalog
 import CatalogSite
+import Foundation
 
 /// `catalog-site build`: static paywall previews of every catalog, one page per paywall and locale.
 struct BuildCommand: ParsableCommand {
@@ -24,7 +24,10 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Comma-separated locales for every paywall (en_US,fr-FR,ar_SA), or `all` for every locale ICU knows.")
     var locales: String?
 
-    @Option(help: "A folder whose page.mustache, plan.mustache, locale-link.mustache, index.mustache, index-row.mustache or paywall.css replace the default theme's.")
+    @Option(
+        help:
+            "A folder whose page.mustache, plan.mustache, locale-link.mustache, index.mustache, index-row.mustache or paywall.css replace the default theme's."
+    )
     var theme: String?
 
     @Flag(help: "Replace --out even when it is not an earlier catalog-site output.")
@@ -39,7 +42,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         var selection = BuildOptions.LocaleSelection.paywalls
         if let locales {
-            selection = locales.trimmingASCIIWhitespace() == "all"
+            selection =
+                locales.trimmingASCIIWhitespace() == "all"
                 ? .all : .list(locales.split(separator: ",").map { String($0).trimmingASCIIWhitespace() }.filter { !$0.isEmpty })
         }
         let options = BuildOptions(inputs: paths, output: output, locales: selection, theme: theme, force: force, screenshots: screenshots)

@@ -32,7 +32,9 @@ struct LintCommand: ParsableCommand {
         for file in files {
             let result = CatalogLoader.load(path: file)
             let found = result.diagnostics + (result.catalog.map { Linter().lint($0) } ?? [])
-            findings += found.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }.map(\.element)
+            findings += found.enumerated().sorted {
+                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+            }.map(\.element)
         }
         let shown = notes || format == .json ? findings : findings.filter { $0.severity != .note }
         switch format {

@@ -72,7 +72,9 @@ enum PhaseSpec {
         case "forever": recurrence = .infinite
         case let count?:
             guard let cycles = Int(count), cycles >= 1, cycles <= 120 else {
-                throw OfferError("\"\(count)\" in phase \"\(spec)\" is not a count from 1 to 120", hint: "use a whole number from 1 to 120, once or forever")
+                throw OfferError(
+                    "\"\(count)\" in phase \"\(spec)\" is not a count from 1 to 120",
+                    hint: "use a whole number from 1 to 120, once or forever")
             }
             _ = try period.repeated(cycles)  // the phase's whole duration must be a period too
             recurrence = .cycles(cycles)

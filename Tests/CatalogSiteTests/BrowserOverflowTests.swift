@@ -4,7 +4,8 @@ import Testing
 
 /// Opens pages in headless Chromium at phone width and checks that nothing sticks out of the phone frame.
 /// Skipped, with a message, where Chromium is not installed (`.ci/run` installs it with the Noto fonts).
-@Suite("Browser", .enabled(if: Browser.chromium != nil, "Chromium is not installed: apt-get install chromium fonts-noto-core fonts-noto-cjk"))
+@Suite(
+    "Browser", .enabled(if: Browser.chromium != nil, "Chromium is not installed: apt-get install chromium fonts-noto-core fonts-noto-cjk"))
 struct BrowserOverflowTests {
     /// Measures every element inside `.phone`: wider content than its box, or a box outside the frame.
     static let probe = """
@@ -45,7 +46,8 @@ struct BrowserOverflowTests {
 
     /// The probe itself: a too-wide plan card must be reported.
     @Test func probeReportsAnOverflowingElement() throws {
-        let found = try problems(on: "pulse-fitness/main/en-us.html", inject: ("<h2 class=\"plan-name\">", "<h2 class=\"plan-name\" style=\"width:600px\">"))
+        let found = try problems(
+            on: "pulse-fitness/main/en-us.html", inject: ("<h2 class=\"plan-name\">", "<h2 class=\"plan-name\" style=\"width:600px\">"))
         #expect(found.contains("h2.plan-name outside the frame"))
     }
 
@@ -54,12 +56,15 @@ struct BrowserOverflowTests {
         let site = try Self.site.get()
         var original = try SiteFixture.read(site.appendingPathComponent(page))
         if let inject { original = original.replacingOccurrences(of: inject.0, with: inject.1) }
-        let probed = site.appendingPathComponent(page).deletingPathExtension().appendingPathExtension("probe\(inject == nil ? "" : "-edited").html")
+        let probed = site.appendingPathComponent(page).deletingPathExtension().appendingPathExtension(
+            "probe\(inject == nil ? "" : "-edited").html")
         try Data(original.replacingOccurrences(of: "</body>", with: Self.probe + "</body>").utf8).write(to: probed)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Browser.chromium))
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=375,812",
-                             "--virtual-time-budget=2000", "--dump-dom", probed.absoluteString]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=375,812",
+            "--virtual-time-budget=2000", "--dump-dom", probed.absoluteString,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -18,9 +18,14 @@ struct BuildCommandTests {
     @Test func localesOption() throws {
         let folder = SiteFixture.temporaryFolder()
         let out = folder.appendingPathComponent("_site").path
-        let result = try CommandLineTool.run(["build", SiteFixture.exampleCatalogs + "/castle-coins.json", "--out", out, "--locales", "en_US,fr-FR, ar_SA"])
+        let result = try CommandLineTool.run([
+            "build", SiteFixture.exampleCatalogs + "/castle-coins.json", "--out", out, "--locales", "en_US,fr-FR, ar_SA",
+        ])
         #expect(result.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/castle-coins/shop").sorted() == ["ar-sa.html", "en-us.html", "fr-fr.html"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out + "/castle-coins/shop").sorted() == [
+                "ar-sa.html", "en-us.html", "fr-fr.html",
+            ])
         let bad = try CommandLineTool.run(["build", SiteFixture.exampleCatalogs, "--out", out, "--locales", "en_US,xx_YY"])
         #expect(bad.status == 1)
         #expect(bad.standardError.contains("plan pages: --locales: ICU has no locale data for \"xx_YY\""))
@@ -53,18 +58,21 @@ struct BuildCommandTests {
 
     @Test func lintReportsWithPositionsAndExitsOne() throws {
         let folder = SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(#"{ "name": "X", "products": [ { "id": "a b", "type": "nonConsumable", "prices": { "US": "0.999" }, "localizations": { "en_US": { "displayName": "A", "description": "B" } } } ] }"#, in: folder)
+        let file = try SiteFixture.catalogFile(
+            #"{ "name": "X", "products": [ { "id": "a b", "type": "nonConsumable", "prices": { "US": "0.999" }, "localizations": { "en_US": { "displayName": "A", "description": "B" } } } ] }"#,
+            in: folder)
         let result = try CommandLineTool.run(["lint", file])
         #expect(result.status == 1)
-        #expect(result.standardOutput == """
-            \(file):1:38: error: product ID "a b": a space at position 2: App Store IDs use letters, digits, '.', '_' and '-' [product-id-invalid]
-              at products[0].id
-              hint: e.g. com.example.pro.monthly
-            \(file):1:88: error: price 0.999 USD has more fraction digits than USD uses (2) [price-fraction-digits]
-              at products[0].prices.US
-              hint: round to 2 digits: 1.00
+        #expect(
+            result.standardOutput == """
+                \(file):1:38: error: product ID "a b": a space at position 2: App Store IDs use letters, digits, '.', '_' and '-' [product-id-invalid]
+                  at products[0].id
+                  hint: e.g. com.example.pro.monthly
+                \(file):1:88: error: price 0.999 USD has more fraction digits than USD uses (2) [price-fraction-digits]
+                  at products[0].prices.US
+                  hint: round to 2 digits: 1.00
 
-            """)
+                """)
         let json = try CommandLineTool.run(["lint", file, "--format", "json"])
         let decoded = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
         #expect(decoded?.count == 2)
@@ -74,7 +82,9 @@ struct BuildCommandTests {
 
     @Test func strictMakesWarningsFail() throws {
         let folder = SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(#"{ "name": "X", "products": [ { "id": "a", "type": "nonConsumable", "period": "P1M", "prices": { "US": "0.99" }, "localizations": { "en_US": { "displayName": "A", "description": "B" } } } ] }"#, in: folder)
+        let file = try SiteFixture.catalogFile(
+            #"{ "name": "X", "products": [ { "id": "a", "type": "nonConsumable", "period": "P1M", "prices": { "US": "0.99" }, "localizations": { "en_US": { "displayName": "A", "description": "B" } } } ] }"#,
+            in: folder)
         #expect(try CommandLineTool.run(["lint", file]).status == 0)
         #expect(try CommandLineTool.run(["lint", file, "--strict"]).status == 1)
     }

@@ -57,9 +57,13 @@ struct EscapingTests {
     @Test func lessThanIsEscaped() throws { #expect(try Self.page.get().contains("&lt;script&gt;")) }
     @Test func ampersandIsEscaped() throws { #expect(try Self.page.get().contains("Tom &amp; Jerry")) }
     @Test func alreadyEscapedTextIsEscapedAgain() throws { #expect(try Self.page.get().contains("&lt;b&gt;Pro&lt;/b&gt;&amp;amp;")) }
-    @Test func quotesAreEscapedInAttributes() throws { #expect(try Self.page.get().contains("&quot; onmouseover=&quot;alert(1)&quot; x=&quot;")) }
+    @Test func quotesAreEscapedInAttributes() throws {
+        #expect(try Self.page.get().contains("&quot; onmouseover=&quot;alert(1)&quot; x=&quot;"))
+    }
     @Test func apostrophesAreEscaped() throws { #expect(try Self.page.get().contains("Jerry&#39;s")) }
-    @Test func linkQueryIsEscaped() throws { #expect(try Self.page.get().contains("href=\"https://example.com/t?a=1&amp;b=&quot;2&quot;\"")) }
+    @Test func linkQueryIsEscaped() throws {
+        #expect(try Self.page.get().contains("href=\"https://example.com/t?a=1&amp;b=&quot;2&quot;\""))
+    }
 
     @Test func unsafeLinksAreDropped() throws {
         let folder = SiteFixture.temporaryFolder()

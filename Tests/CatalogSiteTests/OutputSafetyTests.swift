@@ -30,7 +30,8 @@ struct OutputSafetyTests {
         let out = folder.appendingPathComponent("_site")
         _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
         let before = try SiteFixture.contents(of: out)
-        try Data(Self.good.replacingOccurrences(of: "\"9.99\", \"DE\"", with: "\"9.999\", \"DE\"").utf8).write(to: URL(fileURLWithPath: file))
+        try Data(Self.good.replacingOccurrences(of: "\"9.99\", \"DE\"", with: "\"9.999\", \"DE\"").utf8).write(
+            to: URL(fileURLWithPath: file))
         guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: out.path)) else {
             Issue.record("a catalog with an error was built"); return
         }
@@ -90,7 +91,10 @@ struct OutputSafetyTests {
             #expect(error.step == "check the output folder")
         }
         try Data("x".utf8).write(to: folder.appendingPathComponent("site.txt"))
-        guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("site.txt").path)) else {
+        guard
+            case .failure(let error) = SiteFixture.build(
+                BuildOptions(inputs: [file], output: folder.appendingPathComponent("site.txt").path))
+        else {
             Issue.record("replaced a file"); return
         }
         #expect(error.reason == "a file, not a folder, is already there")
@@ -115,7 +119,8 @@ struct OutputSafetyTests {
     @Test func allLocalesPreviewsEveryLocaleICUKnows() throws {
         let folder = SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.good, in: folder)
-        let report = try SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("_site").path, locales: .all)).get()
+        let report = try SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("_site").path, locales: .all))
+            .get()
         #expect(report.pages.count > 500)
         #expect(Set(report.pages.map(\.path)).count == report.pages.count)
     }
@@ -125,11 +130,14 @@ struct OutputSafetyTests {
         let file = try SiteFixture.catalogFile(Self.good, in: folder)
         let theme = folder.appendingPathComponent("theme")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
-        try Data("<!DOCTYPE html><html lang=\"{{lang}}\"><title>{{title}}</title><p>{{#plans}}{{pricePerPeriod}}{{/plans}}</p></html>\n".utf8)
-            .write(to: theme.appendingPathComponent("page.mustache"))
+        try Data(
+            "<!DOCTYPE html><html lang=\"{{lang}}\"><title>{{title}}</title><p>{{#plans}}{{pricePerPeriod}}{{/plans}}</p></html>\n".utf8
+        )
+        .write(to: theme.appendingPathComponent("page.mustache"))
         let out = folder.appendingPathComponent("_site")
         _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path, theme: theme.path)).get()
-        #expect(try SiteFixture.read(out.appendingPathComponent("app/main/de-de.html"))
+        #expect(
+            try SiteFixture.read(out.appendingPathComponent("app/main/de-de.html"))
                 == "<!DOCTYPE html><html lang=\"de-DE\"><title>Pro werden</title><p>9,99\u{00A0}€ pro Monat</p></html>\n")
         #expect(try SiteFixture.read(out.appendingPathComponent("index.html")).contains("Paywall previews"))  // default index kept
     }

@@ -9,7 +9,10 @@ struct PeriodAndOfferCommandTests {
         (["period", "P7D", "--locale", "en", "--normalize"], "1 week\n"),
         (["period", "P1M", "--locale", "de", "--style", "unit"], "Monat\n"),
         (["period", "P1M", "--locale", "fr", "--style", "per", "--price", "0.99", "--currency", "EUR"], "0,99\u{00A0}€ par mois\n"),
-        (["period", "P1M", "--locale", "fr", "--style", "per", "--price", "0.99", "--currency", "EUR", "--width", "short"], "0,99\u{00A0}€/m.\n"),
+        (
+            ["period", "P1M", "--locale", "fr", "--style", "per", "--price", "0.99", "--currency", "EUR", "--width", "short"],
+            "0,99\u{00A0}€/m.\n"
+        ),
         (["period", "P1M", "--locale", "ja", "--style", "per", "--price", "120", "--currency", "JPY"], "￥120/月\n"),
         (["period", "P3M", "--locale", "en", "--style", "every"], "every 3 months\n"),
     ])
@@ -26,16 +29,18 @@ struct PeriodAndOfferCommandTests {
     }
 
     @Test func periodBatch() throws {
-        let result = try CommandLineTool.run(["period", "--batch"], input: "ru\tP21M\tlong\nen\tP7D\tshort\nar\tP11M\tlong\nen\tP1M\twide\nen\tPT1H\tlong\n")
+        let result = try CommandLineTool.run(
+            ["period", "--batch"], input: "ru\tP21M\tlong\nen\tP7D\tshort\nar\tP11M\tlong\nen\tP1M\twide\nen\tPT1H\tlong\n")
         #expect(result.status == 1)
-        #expect(result.standardOutput == """
-            21 месяц
-            7 days
-            ١١ شهرًا
-            error: line 4: "wide" is not a width (hint: use long, short or narrow)
-            error: line 5: "PT1H" is not a subscription period: hours, minutes and seconds (after "T") are not billing periods (hint: write an ISO 8601 duration with one positive whole number and one unit: P3D, P1W, P1M, P3M, P6M, P1Y)
+        #expect(
+            result.standardOutput == """
+                21 месяц
+                7 days
+                ١١ شهرًا
+                error: line 4: "wide" is not a width (hint: use long, short or narrow)
+                error: line 5: "PT1H" is not a subscription period: hours, minutes and seconds (after "T") are not billing periods (hint: write an ISO 8601 duration with one positive whole number and one unit: P3D, P1W, P1M, P3M, P6M, P1Y)
 
-            """)
+                """)
     }
 
     @Test func offerSentence() throws {
@@ -48,16 +53,21 @@ struct PeriodAndOfferCommandTests {
 
     @Test func offerCompactAndDisclosure() throws {
         let compact = try CommandLineTool.run([
-            "offer", "--locale", "de_DE", "--currency", "EUR", "--phase", "0.99:P1M:3", "--phase", "3.99:P1M", "--style", "compact", "--width", "short",
+            "offer", "--locale", "de_DE", "--currency", "EUR", "--phase", "0.99:P1M:3", "--phase", "3.99:P1M", "--style", "compact",
+            "--width", "short",
         ])
         #expect(compact.standardOutput == "3 Monate lang 0,99\u{00A0}€/M (danach 3,99\u{00A0}€/M)\n")
-        let disclosure = try CommandLineTool.run(["offer", "--locale", "en_US", "--currency", "USD", "--phase", "49.99:P1Y", "--style", "disclosure"])
+        let disclosure = try CommandLineTool.run([
+            "offer", "--locale", "en_US", "--currency", "USD", "--phase", "49.99:P1Y", "--style", "disclosure",
+        ])
         #expect(disclosure.standardOutput.contains("renews automatically at $49.99 per year until you cancel it."))
     }
 
     @Test func badPhasesAreExplained() throws {
         let result = try CommandLineTool.run(["offer", "--locale", "en", "--currency", "USD", "--phase", "9.99"])
         #expect(result.status == 1)
-        #expect(result.standardError == "error: phase \"9.99\" is not PRICE:PERIOD[:COUNT] (hint: e.g. free:P1W, 1.99:P1M:3, 29.99:P6M:once, 9.99:P1M)\n")
+        #expect(
+            result.standardError
+                == "error: phase \"9.99\" is not PRICE:PERIOD[:COUNT] (hint: e.g. free:P1W, 1.99:P1M:3, 29.99:P6M:once, 9.99:P1M)\n")
     }
 }

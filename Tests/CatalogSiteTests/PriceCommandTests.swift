@@ -10,16 +10,31 @@ struct PriceCommandTests {
     }
 
     @Test func displays() throws {
-        #expect(try CommandLineTool.run(["price", "0.99", "--currency", "EUR", "--locale", "fr_FR", "--display", "name"]).standardOutput == "0,99 euro\n")
-        #expect(try CommandLineTool.run(["price", "0.99", "--currency", "EUR", "--locale", "fr_FR", "--display", "code"]).standardOutput == "0,99\u{00A0}EUR\n")
-        #expect(try CommandLineTool.run(["price", "4.99", "--currency", "SAR", "--locale", "ar_SA", "--numbering-system", "latn"]).standardOutput
+        #expect(
+            try CommandLineTool.run(["price", "0.99", "--currency", "EUR", "--locale", "fr_FR", "--display", "name"]).standardOutput
+                == "0,99 euro\n")
+        #expect(
+            try CommandLineTool.run(["price", "0.99", "--currency", "EUR", "--locale", "fr_FR", "--display", "code"]).standardOutput
+                == "0,99\u{00A0}EUR\n")
+        #expect(
+            try CommandLineTool.run(["price", "4.99", "--currency", "SAR", "--locale", "ar_SA", "--numbering-system", "latn"])
+                .standardOutput
                 == "\u{200F}4.99\u{00A0}ر.س.\u{200F}\n")
     }
 
     @Test(arguments: [
-        (["price", "0.99", "--currency", "EURO", "--locale", "fr_FR"], "error: unknown currency code \"EURO\" (hint: did you mean EUR?)\n"),
-        (["price", "1,5", "--currency", "EUR", "--locale", "de"], "error: \"1,5\" is not a decimal amount (hint: write digits with an optional '.' and fraction, without currency or grouping: 0.99, 1200, 12345678.9)\n"),
-        (["price", "1", "--currency", "EUR", "--locale", "xx_YY"], "error: ICU has no locale data for \"xx_YY\" (hint: use a locale ICU knows, such as en, fr_FR or ar_SA; catalog-site locales lists them)\n"),
+        (
+            ["price", "0.99", "--currency", "EURO", "--locale", "fr_FR"],
+            "error: unknown currency code \"EURO\" (hint: did you mean EUR?)\n"
+        ),
+        (
+            ["price", "1,5", "--currency", "EUR", "--locale", "de"],
+            "error: \"1,5\" is not a decimal amount (hint: write digits with an optional '.' and fraction, without currency or grouping: 0.99, 1200, 12345678.9)\n"
+        ),
+        (
+            ["price", "1", "--currency", "EUR", "--locale", "xx_YY"],
+            "error: ICU has no locale data for \"xx_YY\" (hint: use a locale ICU knows, such as en, fr_FR or ar_SA; catalog-site locales lists them)\n"
+        ),
     ])
     func errorsGoToStandardErrorWithAHint(_ arguments: [String], _ message: String) throws {
         let result = try CommandLineTool.run(arguments)
@@ -38,14 +53,15 @@ struct PriceCommandTests {
         let input = "fr_FR\tEUR\t0.99\nxx_YY\tEUR\t1\nja_JP\tJPY\t1200\nbad line\nde_CH\tCHF\t12345.5\n"
         let result = try CommandLineTool.run(["price", "--batch"], input: input)
         #expect(result.status == 1)
-        #expect(result.standardOutput == """
-            0,99\u{00A0}€
-            error: line 2: ICU has no locale data for "xx_YY" (hint: use a locale ICU knows, such as en, fr_FR or ar_SA; catalog-site locales lists them)
-            ￥1,200
-            error: line 4: expected 3 tab-separated fields (locale<TAB>currency<TAB>amount), found 1
-            CHF\u{00A0}12’345.50
+        #expect(
+            result.standardOutput == """
+                0,99\u{00A0}€
+                error: line 2: ICU has no locale data for "xx_YY" (hint: use a locale ICU knows, such as en, fr_FR or ar_SA; catalog-site locales lists them)
+                ￥1,200
+                error: line 4: expected 3 tab-separated fields (locale<TAB>currency<TAB>amount), found 1
+                CHF\u{00A0}12’345.50
 
-            """)
+                """)
     }
 
     @Test func cleanBatchExitsZero() throws {

@@ -1,5 +1,6 @@
-@testable import CatalogSite
 import Testing
+
+@testable import CatalogSite
 
 /// One tiny test per rule of links and file names.
 @Suite("Links and file names")
@@ -23,7 +24,9 @@ struct SafeLinkAndFileNameTests {
     @Test func pagesAreNamedByTag() { #expect(SafeFileName.page(for: "zh-Hant-TW") == "zh-hant-tw.html") }
 
     @Test func escapingMatchesMustacheHTML() {
-        #expect(FastHTMLContentType().escapeText(#"<a href="x">Tom & Jerry's</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+        #expect(
+            FastHTMLContentType().escapeText(#"<a href="x">Tom & Jerry's</a>"#)
+                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
         #expect(FastHTMLContentType().escapeText("Prix: 9,99\u{00A0}€") == "Prix: 9,99\u{00A0}€")
     }
 }

@@ -12,9 +12,11 @@ struct SiteSnapshotTests {
     /// One build for the whole suite.
     static let site: Result<URL, SiteError> = {
         let out = SiteFixture.temporaryFolder().appendingPathComponent("_site")
-        return SiteFixture.build(BuildOptions(
-            inputs: [SiteFixture.exampleCatalogs + "/pulse-fitness.json", SiteFixture.exampleCatalogs + "/castle-coins.json"],
-            output: out.path, locales: .list(locales))).map { _ in out }
+        return SiteFixture.build(
+            BuildOptions(
+                inputs: [SiteFixture.exampleCatalogs + "/pulse-fitness.json", SiteFixture.exampleCatalogs + "/castle-coins.json"],
+                output: out.path, locales: .list(locales))
+        ).map { _ in out }
     }()
 
     @Test(arguments: locales)

@@ -32,7 +32,10 @@ struct BadCatalogCorpusTests {
         let result = CatalogLoader.load(path: path)
         let findings = result.diagnostics + (result.catalog.map { Linter().lint($0) } ?? [])
         let match = findings.first { $0.rule == expectation.rule && $0.message.contains(expectation.message) }
-        #expect(match != nil, "\(expectation.file): no \(expectation.rule) containing “\(expectation.message)” in:\n\(findings.map(DiagnosticRenderer.text).joined(separator: "\n"))")
+        #expect(
+            match != nil,
+            "\(expectation.file): no \(expectation.rule) containing “\(expectation.message)” in:\n\(findings.map(DiagnosticRenderer.text).joined(separator: "\n"))"
+        )
         guard let match else { return }
         #expect(match.severity == expectation.severity)
         #expect(match.location == SourceLocation(line: expectation.line, column: expectation.column), "\(expectation.file)")

@@ -44,7 +44,8 @@ struct ConcurrentOpenTests {
                     group.addTask {
                         let locale = try LocaleID(spelling)
                         let phrases = try Phrasebook(locale: locale)
-                        let price = try PriceFormatter(locale: locale, rounding: round.isMultiple(of: 2) ? .halfEven : .halfUp).format(Money("4.99", "NOK"))
+                        let price = try PriceFormatter(locale: locale, rounding: round.isMultiple(of: 2) ? .halfEven : .halfUp).format(
+                            Money("4.99", "NOK"))
                         return (index, price, phrases.language.tag)
                     }
                 }

@@ -16,7 +16,8 @@ struct ExampleCatalogTests {
     }
 
     @Test func subscriptionAppHasWhatTheIssueAsks() throws {
-        let catalog = try #require(CatalogLoader.load(path: Fixtures.exampleCatalogs.appendingPathComponent("pulse-fitness.json").path).catalog)
+        let catalog = try #require(
+            CatalogLoader.load(path: Fixtures.exampleCatalogs.appendingPathComponent("pulse-fitness.json").path).catalog)
         let subscriptions = catalog.products.filter { $0.type == .autoRenewable }
         #expect(Set(subscriptions.compactMap { $0.period?.description }) == ["P1W", "P1M", "P1Y"])
         #expect(Set(subscriptions.compactMap(\.groupID)).count == 1)
@@ -31,7 +32,8 @@ struct ExampleCatalogTests {
     }
 
     @Test func gameHasConsumablesAndANonConsumable() throws {
-        let catalog = try #require(CatalogLoader.load(path: Fixtures.exampleCatalogs.appendingPathComponent("castle-coins.json").path).catalog)
+        let catalog = try #require(
+            CatalogLoader.load(path: Fixtures.exampleCatalogs.appendingPathComponent("castle-coins.json").path).catalog)
         #expect(catalog.products.filter { $0.type == .consumable }.count >= 2)
         #expect(catalog.products.contains { $0.type == .nonConsumable })
     }

@@ -27,7 +27,8 @@ struct JSONParserTests {
 
     @Test func escapes() throws {
         let node = try parse(#"["a\"b\\c\/d\n", "\u00e9\ud83d\ude00"]"#)
-        guard case .array(let items) = node.value, case .string(let first) = items[0].value, case .string(let second) = items[1].value else {
+        guard case .array(let items) = node.value, case .string(let first) = items[0].value, case .string(let second) = items[1].value
+        else {
             Issue.record("wrong shape"); return
         }
         #expect(first == "a\"b\\c/d\n")

@@ -10,52 +10,69 @@ struct LinterTests {
     @Test func productIDRulesPerStore() {
         #expect(ProductIDRules.violations(of: "com.example.pro.monthly", for: .appStore).isEmpty)
         #expect(ProductIDRules.violations(of: "com.example.pro_monthly", for: .googlePlay).isEmpty)
-        #expect(ProductIDRules.violations(of: "com.example pro", for: .appStore).map(\.message)
+        #expect(
+            ProductIDRules.violations(of: "com.example pro", for: .appStore).map(\.message)
                 == ["a space at position 12: App Store IDs use letters, digits, '.', '_' and '-'"])
-        #expect(ProductIDRules.violations(of: "com.Example.pro", for: .googlePlay).map(\.message)
+        #expect(
+            ProductIDRules.violations(of: "com.Example.pro", for: .googlePlay).map(\.message)
                 == ["uppercase letter \"E\" at position 5: Google Play IDs use lowercase letters, digits, '_' and '.'"])
-        #expect(ProductIDRules.violations(of: ".pro", for: .googlePlay).first?.message
+        #expect(
+            ProductIDRules.violations(of: ".pro", for: .googlePlay).first?.message
                 == "\".\" at position 1: Google Play IDs start with a lowercase letter or a digit")
         #expect(ProductIDRules.violations(of: "pro-monthly", for: .googlePlay).first?.position == 4)
         #expect(ProductIDRules.violations(of: "pro-monthly", for: .appStore).isEmpty)
-        #expect(ProductIDRules.violations(of: String(repeating: "a", count: 41), for: .googlePlay).first?.message
+        #expect(
+            ProductIDRules.violations(of: String(repeating: "a", count: 41), for: .googlePlay).first?.message
                 == "41 characters, more than the 40 Google Play allows")
         #expect(ProductIDRules.violations(of: String(repeating: "a", count: 101), for: .appStore).count == 1)
         #expect(ProductIDRules.violations(of: "café", for: .appStore).first?.position == 4)
     }
 
     @Test func bothStoresMeansBothRules() {
-        let findings = lint(minimalCatalog(stores: #"["appStore", "googlePlay"]"#, product: """
-            { "id": "com.example.Pro-Monthly", "type": "autoRenewable", "group": "pro", "period": "P1M",
-              "prices": { "US": "9.99" }, "localizations": { "en_US": { "displayName": "Pro", "description": "All" } } }
-            """))
+        let findings = lint(
+            minimalCatalog(
+                stores: #"["appStore", "googlePlay"]"#,
+                product: """
+                    { "id": "com.example.Pro-Monthly", "type": "autoRenewable", "group": "pro", "period": "P1M",
+                      "prices": { "US": "9.99" }, "localizations": { "en_US": { "displayName": "Pro", "description": "All" } } }
+                    """))
         #expect(findings.map(\.rule) == ["product-id-invalid"])
-        #expect(findings.first?.message == "product ID \"com.example.Pro-Monthly\": uppercase letter \"P\" at position 13: Google Play IDs use lowercase letters, digits, '_' and '.'")
+        #expect(
+            findings.first?.message
+                == "product ID \"com.example.Pro-Monthly\": uppercase letter \"P\" at position 13: Google Play IDs use lowercase letters, digits, '_' and '.'"
+        )
         #expect(findings.first?.path == "products[0].id")
         #expect(findings.first?.location == SourceLocation(line: 6, column: 13))
     }
 
     @Test func metadataLimits() {
-        let findings = lint(minimalCatalog(product: """
-            { "id": "com.example.pro.monthly", "type": "autoRenewable", "group": "pro", "period": "P1M",
-              "referenceName": "\(String(repeating: "R", count: 65))",
-              "prices": { "US": "9.99" },
-              "localizations": { "en_US": { "displayName": "Pro Monthly Subscription Plan X", "description": "Everything you need to train better, billed monthly" } } }
-            """))
+        let findings = lint(
+            minimalCatalog(
+                product: """
+                    { "id": "com.example.pro.monthly", "type": "autoRenewable", "group": "pro", "period": "P1M",
+                      "referenceName": "\(String(repeating: "R", count: 65))",
+                      "prices": { "US": "9.99" },
+                      "localizations": { "en_US": { "displayName": "Pro Monthly Subscription Plan X", "description": "Everything you need to train better, billed monthly" } } }
+                    """))
         #expect(Set(findings.map(\.rule)) == ["display-name-too-long", "description-too-long", "reference-name-too-long"])
-        #expect(findings.first { $0.rule == "display-name-too-long" }?.message
+        #expect(
+            findings.first { $0.rule == "display-name-too-long" }?.message
                 == "display name \"Pro Monthly Subscription Plan X\" is 31 characters; the store allows 30")
         #expect(findings.first { $0.rule == "display-name-too-long" }?.path == "products[0].localizations.en_US.displayName")
     }
 
     @Test func duplicateIDsAndLevels() {
-        let findings = lint(minimalCatalog(extraProducts: """
-            ,
-            { "id": "com.example.pro.monthly", "type": "autoRenewable", "group": "pro", "period": "P1Y",
-              "prices": { "US": "59.99" }, "localizations": { "en_US": { "displayName": "Pro Yearly", "description": "All" } } }
-            """))
+        let findings = lint(
+            minimalCatalog(
+                extraProducts: """
+                    ,
+                    { "id": "com.example.pro.monthly", "type": "autoRenewable", "group": "pro", "period": "P1Y",
+                      "prices": { "US": "59.99" }, "localizations": { "en_US": { "displayName": "Pro Yearly", "description": "All" } } }
+                    """))
         #expect(findings.map(\.rule).sorted() == ["duplicate-level", "product-id-duplicate"])
-        #expect(findings.first { $0.rule == "product-id-duplicate" }?.message == "product ID \"com.example.pro.monthly\" is also used by products[0]")
+        #expect(
+            findings.first { $0.rule == "product-id-duplicate" }?.message
+                == "product ID \"com.example.pro.monthly\" is also used by products[0]")
         #expect(findings.first { $0.rule == "duplicate-level" }?.severity == .warning)
     }
 
@@ -84,38 +101,61 @@ struct LinterTests {
 
     @Test func offersFollowStoreRules() {
         #expect(lint(minimalCatalog(product: Self.offer(#"{ "mode": "free", "period": "P1W" }"#))).isEmpty)
-        #expect(lint(minimalCatalog(product: Self.offer(#"{ "mode": "free", "period": "P5D" }"#))).map(\.message)
+        #expect(
+            lint(minimalCatalog(product: Self.offer(#"{ "mode": "free", "period": "P5D" }"#))).map(\.message)
                 == ["a free trial of P5D is not an App Store offer duration"])
-        #expect(lint(minimalCatalog(product: Self.offer(#"{ "mode": "payAsYouGo", "period": "P1W", "count": 3, "prices": { "US": "0.99", "JP": "100" } }"#))).map(\.rule)
+        #expect(
+            lint(
+                minimalCatalog(
+                    product: Self.offer(#"{ "mode": "payAsYouGo", "period": "P1W", "count": 3, "prices": { "US": "0.99", "JP": "100" } }"#))
+            ).map(\.rule)
                 == ["pay-as-you-go-period"])
-        #expect(lint(minimalCatalog(product: Self.offer(#"{ "mode": "payUpFront", "period": "P5M", "prices": { "US": "19.99", "JP": "3000" } }"#))).map(\.rule)
+        #expect(
+            lint(
+                minimalCatalog(
+                    product: Self.offer(#"{ "mode": "payUpFront", "period": "P5M", "prices": { "US": "19.99", "JP": "3000" } }"#))
+            ).map(\.rule)
                 == ["pay-up-front-duration"])
-        #expect(lint(minimalCatalog(product: Self.offer(#"{ "mode": "payUpFront", "period": "P6M", "prices": { "US": "29.99", "JP": "6000" } }"#))).isEmpty)
+        #expect(
+            lint(
+                minimalCatalog(
+                    product: Self.offer(#"{ "mode": "payUpFront", "period": "P6M", "prices": { "US": "29.99", "JP": "6000" } }"#))
+            ).isEmpty)
     }
 
     @Test func offerDearerThanThePriceItDiscounts() {
-        let findings = lint(minimalCatalog(product: Self.offer(#"{ "mode": "payAsYouGo", "period": "P1M", "count": 3, "prices": { "US": "4.99", "JP": "1600" } }"#)))
+        let findings = lint(
+            minimalCatalog(
+                product: Self.offer(#"{ "mode": "payAsYouGo", "period": "P1M", "count": 3, "prices": { "US": "4.99", "JP": "1600" } }"#)))
         #expect(findings.map(\.rule) == ["offer-not-cheaper"])
         #expect(findings.first?.message == "the offer price 1600 JPY per P1M in JP is not below the regular 1500 JPY per P1M")
         #expect(findings.first?.path == "products[0].offers[0].phases[0].prices.JP")
-        let upFront = lint(minimalCatalog(product: Self.offer(#"{ "mode": "payUpFront", "period": "P6M", "prices": { "US": "59.94", "JP": "6000" } }"#)))
+        let upFront = lint(
+            minimalCatalog(product: Self.offer(#"{ "mode": "payUpFront", "period": "P6M", "prices": { "US": "59.94", "JP": "6000" } }"#)))
         #expect(upFront.map(\.rule) == ["offer-not-cheaper"])  // 6 × 9.99 = 59.94: not a discount
     }
 
     @Test func missingOfferPriceIsAWarning() {
-        let findings = lint(minimalCatalog(product: Self.offer(#"{ "mode": "payAsYouGo", "period": "P1M", "count": 3, "prices": { "US": "4.99" } }"#)))
+        let findings = lint(
+            minimalCatalog(product: Self.offer(#"{ "mode": "payAsYouGo", "period": "P1M", "count": 3, "prices": { "US": "4.99" } }"#)))
         #expect(findings.map(\.rule) == ["offer-missing-price"])
         #expect(findings.first?.severity == .warning)
     }
 
     @Test func pricesFollowTheCurrency() {
-        let findings = lint(minimalCatalog(product: """
-            { "id": "com.example.pro", "type": "autoRenewable", "group": "pro", "period": "P1M",
-              "prices": { "US": "9.999", "JP": "1500.5", "DE": "1000000000000000000000000000000", "CH": { "amount": "9.99", "currency": "EUR" } },
-              "localizations": { "en_US": { "displayName": "Pro", "description": "All" } } }
-            """))
-        #expect(findings.map(\.rule).sorted() == ["price-currency-mismatch", "price-fraction-digits", "price-fraction-digits", "price-too-large"])
-        #expect(findings.first { $0.path == "products[0].prices.US" }?.message == "price 9.999 USD has more fraction digits than USD uses (2)")
+        let findings = lint(
+            minimalCatalog(
+                product: """
+                    { "id": "com.example.pro", "type": "autoRenewable", "group": "pro", "period": "P1M",
+                      "prices": { "US": "9.999", "JP": "1500.5", "DE": "1000000000000000000000000000000", "CH": { "amount": "9.99", "currency": "EUR" } },
+                      "localizations": { "en_US": { "displayName": "Pro", "description": "All" } } }
+                    """))
+        #expect(
+            findings.map(\.rule).sorted() == [
+                "price-currency-mismatch", "price-fraction-digits", "price-fraction-digits", "price-too-large",
+            ])
+        #expect(
+            findings.first { $0.path == "products[0].prices.US" }?.message == "price 9.999 USD has more fraction digits than USD uses (2)")
         #expect(findings.first { $0.path == "products[0].prices.US" }?.hint == "round to 2 digits: 10.00")
         #expect(findings.first { $0.path == "products[0].prices.JP" }?.hint == "JPY prices are whole numbers")
     }
@@ -127,18 +167,27 @@ struct LinterTests {
                 "links": { "terms": "javascript:alert(1)", "privacy": "https://example.com/privacy" } } ]
             """
         let findings = lint(minimalCatalog(paywalls: paywalls))
-        #expect(findings.map(\.rule).sorted() == ["link-scheme", "missing-translation", "missing-translation", "paywall-unknown-product", "paywall-unknown-product"])
+        #expect(
+            findings.map(\.rule).sorted() == [
+                "link-scheme", "missing-translation", "missing-translation", "paywall-unknown-product", "paywall-unknown-product",
+            ])
         #expect(findings.first { $0.path == "paywalls[0].products[1]" }?.hint == "did you mean \"com.example.pro.monthly\"?")
         #expect(findings.contains { $0.message == "paywall \"main\" has no copy for de_DE (uses en_US)" })
-        #expect(findings.contains { $0.message == "\"com.example.pro.monthly\" has no display name for de_DE (uses en_US) on paywall \"main\"" })
-        #expect(findings.first { $0.rule == "link-scheme" }?.message == "the terms link \"javascript:alert(1)\" is not an https:, http: or mailto: link, or holds control characters")
+        #expect(
+            findings.contains { $0.message == "\"com.example.pro.monthly\" has no display name for de_DE (uses en_US) on paywall \"main\"" }
+        )
+        #expect(
+            findings.first { $0.rule == "link-scheme" }?.message
+                == "the terms link \"javascript:alert(1)\" is not an https:, http: or mailto: link, or holds control characters")
     }
 
     @Test func readerErrorsCarryPathAndHint() {
-        let findings = lint(minimalCatalog(product: """
-            { "id": "com.example.pro", "type": "autoRenewing", "group": "pro", "period": "P1M", "prices": { "US": 9.99 },
-              "localisations": {} }
-            """))
+        let findings = lint(
+            minimalCatalog(
+                product: """
+                    { "id": "com.example.pro", "type": "autoRenewing", "group": "pro", "period": "P1M", "prices": { "US": 9.99 },
+                      "localisations": {} }
+                    """))
         #expect(findings.map(\.rule) == ["unknown-field", "invalid-value", "price-not-string", "missing-field"])
         #expect(findings[0].hint == "did you mean \"localizations\"?")
         #expect(findings[1].message == "\"autoRenewing\" is not one of consumable, nonConsumable, autoRenewable, nonRenewing")
@@ -147,22 +196,26 @@ struct LinterTests {
     }
 
     @Test func pricesAsNumbersAreRefused() {
-        let findings = lint(minimalCatalog(product: """
-            { "id": "com.example.pro", "type": "nonConsumable", "prices": { "US": 0.99 },
-              "localizations": { "en_US": { "displayName": "Pro", "description": "All" } } }
-            """))
+        let findings = lint(
+            minimalCatalog(
+                product: """
+                    { "id": "com.example.pro", "type": "nonConsumable", "prices": { "US": 0.99 },
+                      "localizations": { "en_US": { "displayName": "Pro", "description": "All" } } }
+                    """))
         #expect(findings.map(\.rule) == ["price-not-string"])  // not also "missing-price": one problem, one message
         #expect(findings.first?.hint == "write prices as decimal strings, \"0.99\", so no digit is lost to floating point")
     }
 
     @Test func renderedLikeACompiler() {
-        let diagnostic = Diagnostic(.error, rule: "product-id-invalid", "product ID \"a b\": a space at position 2", file: "catalogs/app.json",
-                                    location: SourceLocation(line: 12, column: 15), path: "products[3].id", hint: "e.g. com.example.pro")
-        #expect(DiagnosticRenderer.text(diagnostic) == """
-            catalogs/app.json:12:15: error: product ID "a b": a space at position 2 [product-id-invalid]
-              at products[3].id
-              hint: e.g. com.example.pro
-            """)
+        let diagnostic = Diagnostic(
+            .error, rule: "product-id-invalid", "product ID \"a b\": a space at position 2", file: "catalogs/app.json",
+            location: SourceLocation(line: 12, column: 15), path: "products[3].id", hint: "e.g. com.example.pro")
+        #expect(
+            DiagnosticRenderer.text(diagnostic) == """
+                catalogs/app.json:12:15: error: product ID "a b": a space at position 2 [product-id-invalid]
+                  at products[3].id
+                  hint: e.g. com.example.pro
+                """)
         #expect(DiagnosticRenderer.summary([diagnostic], files: 2) == "1 error, 0 warnings in 2 files")
     }
 }

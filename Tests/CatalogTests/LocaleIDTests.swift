@@ -44,6 +44,15 @@ struct LocaleIDTests {
         #expect(error.hint != nil)
     }
 
+    @Test func parentsFollowCLDR() throws {
+        #expect(try LocaleID("pt_AO").parent?.identifier == "pt_PT")
+        #expect(try LocaleID("es_AR").parent?.identifier == "es_419")
+        #expect(try LocaleID("en_NZ").parent?.identifier == "en_001")
+        #expect(try LocaleID("de_AT").parent?.identifier == "de")
+        #expect(try LocaleID("zh_Hant").parent == nil)
+        #expect(try LocaleID("de").parent == nil)
+    }
+
     @Test func listsAvailableLocales() {
         #expect(LocaleID.available.count > 500)
         #expect(LocaleID.available.contains { $0.identifier == "de_CH" })

@@ -1,5 +1,5 @@
-import CatalogTestSupport
 import Catalog
+import CatalogTestSupport
 import Testing
 
 @Suite("Offer sentences")
@@ -12,20 +12,25 @@ struct OfferFormatterTests {
 
     @Test func englishSentences() throws {
         let english = try OfferFormatter(locale: LocaleID("en_US"))
-        #expect(try english.sentence(for: Self.phases([("0", "P7D", .cycles(1)), ("9.99", "P1M", .infinite)]))
+        #expect(
+            try english.sentence(for: Self.phases([("0", "P7D", .cycles(1)), ("9.99", "P1M", .infinite)]))
                 == "7 days free, then $9.99 per month")
-        #expect(try english.sentence(for: Self.phases([("0.99", "P1M", .cycles(3)), ("3.99", "P1M", .infinite)]))
+        #expect(
+            try english.sentence(for: Self.phases([("0.99", "P1M", .cycles(3)), ("3.99", "P1M", .infinite)]))
                 == "$0.99 per month for 3 months, then $3.99 per month")
-        #expect(try english.sentence(for: Self.phases([("29.99", "P6M", .once), ("49.99", "P1Y", .infinite)]))
+        #expect(
+            try english.sentence(for: Self.phases([("29.99", "P6M", .once), ("49.99", "P1Y", .infinite)]))
                 == "$29.99 up front for 6 months, then $49.99 per year")
-        #expect(try english.sentence(for: Self.phases([("0", "P1W", .cycles(1)), ("1.99", "P1M", .cycles(3)), ("9.99", "P1M", .infinite)]))
+        #expect(
+            try english.sentence(for: Self.phases([("0", "P1W", .cycles(1)), ("1.99", "P1M", .cycles(3)), ("9.99", "P1M", .infinite)]))
                 == "1 week free, then $1.99 per month for 3 months, then $9.99 per month")
         #expect(try english.sentence(for: Self.phases([("24.99", "P3M", .infinite)])) == "$24.99 every 3 months")
     }
 
     @Test func shortWidthUsesCLDRsShortPattern() throws {
         let english = try OfferFormatter(locale: LocaleID("en_CA"), width: .short)
-        #expect(try english.sentence(for: Self.phases([("0", "P7D", .cycles(1)), ("9.99", "P1M", .infinite)], "CAD"))
+        #expect(
+            try english.sentence(for: Self.phases([("0", "P7D", .cycles(1)), ("9.99", "P1M", .infinite)], "CAD"))
                 == "7 days free, then $9.99/mo")
     }
 
@@ -34,29 +39,36 @@ struct OfferFormatterTests {
         let phases = try Self.phases([("0.99", "P1M", .cycles(3)), ("3.99", "P1M", .infinite)], "EUR")
         #expect(try german.sentence(for: phases) == "3 Monate lang 0,99\u{00A0}€/M (danach 3,99\u{00A0}€/M)")
         let english = try OfferFormatter(locale: LocaleID("en_US"), width: .short, style: .compact)
-        #expect(try english.sentence(for: Self.phases([("0.99", "P1M", .cycles(3)), ("3.99", "P1M", .infinite)]))
+        #expect(
+            try english.sentence(for: Self.phases([("0.99", "P1M", .cycles(3)), ("3.99", "P1M", .infinite)]))
                 == "$0.99/m for 3 months (then $3.99/m)")
     }
 
     @Test func sentencesInOtherLanguages() throws {
         let phases = try Self.phases([("0", "P1W", .cycles(1)), ("1.99", "P1M", .cycles(3)), ("9.99", "P1M", .infinite)], "EUR")
-        #expect(try OfferFormatter(locale: LocaleID("fr_FR")).sentence(for: phases)
+        #expect(
+            try OfferFormatter(locale: LocaleID("fr_FR")).sentence(for: phases)
                 == "1\u{00A0}semaine d’essai gratuit, puis 1,99\u{00A0}€ par mois pendant 3\u{00A0}mois, puis 9,99\u{00A0}€ par mois")
-        #expect(try OfferFormatter(locale: LocaleID("pl_PL")).sentence(for: phases)
+        #expect(
+            try OfferFormatter(locale: LocaleID("pl_PL")).sentence(for: phases)
                 == "1 tydzień za darmo, potem 1,99\u{00A0}€ na miesiąc przez 3 miesiące, potem 9,99\u{00A0}€ na miesiąc")
-        #expect(try OfferFormatter(locale: LocaleID("ja_JP")).sentence(for: phases)
+        #expect(
+            try OfferFormatter(locale: LocaleID("ja_JP")).sentence(for: phases)
                 == "1 週間無料、その後3 か月は€1.99/月、その後€9.99/月")
     }
 
     @Test func disclosureStatesPricePeriodRenewalAndCancellation() throws {
         let offer = try Offer(kind: .introductory, phases: Self.phases([("0", "P1W", .cycles(1)), ("9.99", "P1M", .infinite)]))
         let text = try OfferFormatter(locale: LocaleID("en_US")).disclosure(for: offer)
-        #expect(text == "Payment is charged to your account when you confirm the purchase. "
+        #expect(
+            text == "Payment is charged to your account when you confirm the purchase. "
                 + "After the offer ends, the subscription renews automatically at $9.99 per month until you cancel it. "
                 + "Cancel at least 24 hours before the end of the current period to avoid being charged for the next one. "
                 + "You can manage and cancel your subscription in your account settings.")
         let plain = try Offer(kind: .introductory, phases: Self.phases([("49.99", "P1Y", .infinite)]))
-        #expect(try OfferFormatter(locale: LocaleID("en_US")).disclosure(for: plain).contains("renews automatically at $49.99 per year until you cancel it."))
+        #expect(
+            try OfferFormatter(locale: LocaleID("en_US")).disclosure(for: plain).contains(
+                "renews automatically at $49.99 per year until you cancel it."))
     }
 
     @Test func invalidOffersAreExplained() throws {
@@ -65,12 +77,19 @@ struct OfferFormatterTests {
         #expect(throws: OfferError("an offer has at most 5 phases, this one has 6")) { try Offer(kind: .googlePlay, phases: six) }
         let openEndedFirst = try Self.phases([("1", "P1M", .infinite), ("2", "P1M", .infinite)])
         #expect(throws: OfferError.self) { try Offer(kind: .googlePlay, phases: openEndedFirst) }
-        #expect(throws: OfferError.self) { try PricingPhase(price: Money("1", "USD"), period: SubscriptionPeriod("P1M"), recurrence: .cycles(0)) }
-        let mixed = [try PricingPhase.payAsYouGo(Money("0.99", "EUR"), every: SubscriptionPeriod("P1M"), count: 3), try PricingPhase.regular(Money("1", "USD"), every: SubscriptionPeriod("P1M"))]
+        #expect(throws: OfferError.self) {
+            try PricingPhase(price: Money("1", "USD"), period: SubscriptionPeriod("P1M"), recurrence: .cycles(0))
+        }
+        let mixed = [
+            try PricingPhase.payAsYouGo(Money("0.99", "EUR"), every: SubscriptionPeriod("P1M"), count: 3),
+            try PricingPhase.regular(Money("1", "USD"), every: SubscriptionPeriod("P1M")),
+        ]
         #expect(throws: OfferError.self) { try Offer(kind: .introductory, phases: mixed) }
         // A free trial has no currency to mix: one built without a currency goes with any regular price.
         #expect(throws: Never.self) {
-            try Offer(kind: .introductory, phases: [.freeTrial(SubscriptionPeriod("P1W")), .regular(Money("9.99", "EUR"), every: SubscriptionPeriod("P1M"))])
+            try Offer(
+                kind: .introductory,
+                phases: [.freeTrial(SubscriptionPeriod("P1W")), .regular(Money("9.99", "EUR"), every: SubscriptionPeriod("P1M"))])
         }
         let noRegular = try Offer(kind: .introductory, phases: Self.phases([("1", "P1M", .cycles(2))]))
         #expect(throws: OfferError.self) { try OfferFormatter(locale: LocaleID("en")).disclosure(for: noRegular) }
@@ -86,7 +105,10 @@ struct OfferSnapshotTests {
         let currency = try Currency(region: locale.region ?? "US")
         let sentence = try OfferFormatter(locale: locale)
         let compact = try OfferFormatter(locale: locale, width: .short, style: .compact)
-        var lines = ["# \(tag) as \(locale), \(currency), phrases \(sentence.phrases.language), ICU \(ICUVersion.major), CLDR \(ICUVersion.cldr)", ""]
+        var lines = [
+            "# \(tag) as \(locale), \(currency), phrases \(sentence.phrases.language), ICU \(ICUVersion.major), CLDR \(ICUVersion.cldr)",
+            "",
+        ]
         for sample in try SampleOffers.all(in: currency) {
             lines.append("## \(sample.name)")
             lines.append("sentence:   " + (try sentence.sentence(for: sample.offer)).visibleSpaces)

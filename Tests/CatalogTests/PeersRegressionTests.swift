@@ -39,7 +39,9 @@ struct PeersRegressionTests {
         #expect(try PriceFormatter(locale: LocaleID("es_ES")).format(Money("4.99", "SAR")) == "4,99\u{00A0}SAR")
         #expect(try PriceFormatter(locale: LocaleID("en_US")).format(Money("4.99", "EUR")) == "€4.99")
         #expect(try !PriceFormatter(locale: LocaleID("en_US")).format(Money("4.99", "XAF")).contains("¤"))
-        #expect(try PriceFormatter(locale: LocaleID("ar_SA"), numberingSystem: .latin).format(Money("4.99", "SAR")) == "\u{200F}4.99\u{00A0}ر.س.\u{200F}")
+        #expect(
+            try PriceFormatter(locale: LocaleID("ar_SA"), numberingSystem: .latin).format(Money("4.99", "SAR"))
+                == "\u{200F}4.99\u{00A0}ر.س.\u{200F}")
         #expect(try PriceFormatter(locale: LocaleID("de_CH")).format(Money("4.90", "CHF")) == "CHF\u{00A0}4.90")
     }
 
@@ -50,7 +52,8 @@ struct PeersRegressionTests {
         let dollars = try PriceConversion.price(Money("83.99", "USD"), per: SubscriptionPeriod("P1Y"), in: .month, rounding: .down)
         #expect(try PriceFormatter(locale: LocaleID("en_US")).format(dollars) == "$6.99")
         let saving = PriceConversion.savingPercent(
-            of: try Money("59.99", "USD"), per: try SubscriptionPeriod("P1Y"), against: try Money("9.99", "USD"), per: try SubscriptionPeriod("P1M"))
+            of: try Money("59.99", "USD"), per: try SubscriptionPeriod("P1Y"), against: try Money("9.99", "USD"),
+            per: try SubscriptionPeriod("P1M"))
         #expect(saving == 49)
     }
 
@@ -64,7 +67,8 @@ struct PeersRegressionTests {
     @Test func chineseAndJapanesePerUnit() throws {
         let yuan = try PriceFormatter(locale: LocaleID("zh_Hans_CN")).format(Money("15", "CNY"))
         #expect(try PeriodFormatter(locale: LocaleID("zh_Hans_CN")).price(yuan, per: SubscriptionPeriod("P1M")) == "¥15.00/月")
-        #expect(try PeriodFormatter(locale: LocaleID("zh_Hans_CN")).price(yuan, per: SubscriptionPeriod("P1Y"), width: .narrow) == "¥15.00/年")
+        #expect(
+            try PeriodFormatter(locale: LocaleID("zh_Hans_CN")).price(yuan, per: SubscriptionPeriod("P1Y"), width: .narrow) == "¥15.00/年")
         let yen = try PriceFormatter(locale: LocaleID("ja_JP")).format(Money("1", "JPY"))
         #expect(try PeriodFormatter(locale: LocaleID("ja_JP")).price(yen, per: SubscriptionPeriod("P1Y")) == "￥1/年")
     }
@@ -78,9 +82,11 @@ struct PeersRegressionTests {
 
     /// 9. A one-month trial is "1 month free", never "30-day free trial".
     @Test func trialNamesThePeriodTheStoreNames() throws {
-        let offer = try Offer(kind: .introductory, phases: [
-            .freeTrial(SubscriptionPeriod("P1M")), .regular(Money("9.99", "USD"), every: SubscriptionPeriod("P1M")),
-        ])
+        let offer = try Offer(
+            kind: .introductory,
+            phases: [
+                .freeTrial(SubscriptionPeriod("P1M")), .regular(Money("9.99", "USD"), every: SubscriptionPeriod("P1M")),
+            ])
         #expect(try OfferFormatter(locale: LocaleID("en_US")).sentence(for: offer) == "1 month free, then $9.99 per month")
     }
 }

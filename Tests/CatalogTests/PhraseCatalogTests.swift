@@ -1,5 +1,5 @@
-import Foundation
 import Catalog
+import Foundation
 import Testing
 
 /// The string catalog is product copy: complete, plural-correct, placeholder-safe, translated.
@@ -19,7 +19,9 @@ struct PhraseCatalogTests {
         for key in PhraseKey.allCases {
             let value = catalog.strings[key.rawValue]?[tag]
             #expect(value != nil, "\(key.rawValue) has no \(tag) text")
-            for text in value?.texts ?? [] { #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(key.rawValue) [\(tag)] is empty") }
+            for text in value?.texts ?? [] {
+                #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(key.rawValue) [\(tag)] is empty")
+            }
         }
         #expect(Set(catalog.strings.keys) == Set(PhraseKey.allCases.map(\.rawValue)), "keys the code does not know")
     }
@@ -30,7 +32,9 @@ struct PhraseCatalogTests {
         let categories = Set(try PluralCategory.categories(for: LocaleID(tag)))
         for (key, values) in catalog.strings {
             guard case .plural(let variants)? = values[tag] else { continue }
-            #expect(Set(variants.keys) == categories, "\(key) [\(tag)]: \(variants.keys.map(\.rawValue).sorted()) vs ICU \(categories.map(\.rawValue).sorted())")
+            #expect(
+                Set(variants.keys) == categories,
+                "\(key) [\(tag)]: \(variants.keys.map(\.rawValue).sorted()) vs ICU \(categories.map(\.rawValue).sorted())")
         }
     }
 
@@ -45,7 +49,8 @@ struct PhraseCatalogTests {
             case .text(let text):
                 #expect(Set(StringCatalog.placeholders(in: text)) == expected, "\(key) [\(tag)]: \(text)")
             case .plural(let variants):
-                #expect(values["en"].map { if case .plural = $0 { true } else { false } } == true, "\(key) [\(tag)] is plural, English is not")
+                #expect(
+                    values["en"].map { if case .plural = $0 { true } else { false } } == true, "\(key) [\(tag)] is plural, English is not")
                 for (category, text) in variants {
                     let found = Set(StringCatalog.placeholders(in: text))
                     // A variant may drop {count} where the language says "every month" (fr "tous les mois").
@@ -57,7 +62,7 @@ struct PhraseCatalogTests {
 
     /// Texts that are the same words in English and in the language, reviewed one by one.
     static let sameAsEnglish: Set<String> = [
-        "nl price.every.week {price} per week",  // Dutch writes "per week" too.
+        "nl price.every.week {price} per week"  // Dutch writes "per week" too.
     ]
 
     /// Every brace starts a placeholder the source uses: "{name }", "{Price}" or a stray "{" would be
@@ -87,9 +92,11 @@ struct PhraseCatalogTests {
     }
 
     @Test(arguments: [
-        ("pt_BR", "pt-BR", false), ("pt_PT", "pt-PT", false), ("pt_AO", "pt-PT", false), ("pt", "pt-BR", false), ("zh_Hant_HK", "zh-Hant", false),
+        ("pt_BR", "pt-BR", false), ("pt_PT", "pt-PT", false), ("pt_AO", "pt-PT", false), ("pt", "pt-BR", false),
+        ("zh_Hant_HK", "zh-Hant", false),
         ("zh_TW", "zh-Hant", false), ("zh_CN", "zh-Hans", false), ("es_ES", "es", false), ("es_AR", "es-MX", false),
-        ("es_MX", "es-MX", false), ("en_IN", "en-GB", false), ("en_NZ", "en-GB", false), ("en_US", "en", false), ("en_GB", "en-GB", false), ("fr_BE", "fr", false), ("fr_CA", "fr-CA", false),
+        ("es_MX", "es-MX", false), ("en_IN", "en-GB", false), ("en_NZ", "en-GB", false), ("en_US", "en", false), ("en_GB", "en-GB", false),
+        ("fr_BE", "fr", false), ("fr_CA", "fr-CA", false),
         ("no", "nb", false), ("nb_NO", "nb", false), ("de_AT", "de", false), ("cy_GB", "en", true), ("sw", "en", true),
     ])
     func languageFallbackSaysWhichLanguageWasUsed(_ locale: String, _ tag: String, _ isFallback: Bool) throws {
@@ -120,7 +127,8 @@ struct PhraseCatalogTests {
 
     @Test func malformedCatalogsAreExplained() {
         #expect(throws: PhraseError.self) { try StringCatalog(data: Data("{".utf8)) }
-        let badCategory = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"variations":{"plural":{"lots":{"stringUnit":{"value":"x"}}}}}}}}}"#
+        let badCategory =
+            #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"variations":{"plural":{"lots":{"stringUnit":{"value":"x"}}}}}}}}}"#
         #expect(throws: PhraseError("k [en]: \"lots\" is not a CLDR plural category")) {
             try StringCatalog(data: Data(badCategory.utf8))
         }

@@ -30,16 +30,31 @@ struct PriceConversionTests {
     @Test func savingsNeverOverstate() throws {
         let yearly = try Money("49.99", "USD"), monthly = try Money("9.99", "USD")
         // 1 - 49.99 / 119.88 = 58.3 % → 58
-        #expect(PriceConversion.savingPercent(of: yearly, per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M")) == 58)
+        #expect(
+            PriceConversion.savingPercent(
+                of: yearly, per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M")) == 58)
         // 1 - 59.88 / 119.88 = 50.05 % → 50, never 51
-        #expect(PriceConversion.savingPercent(of: try Money("59.88", "USD"), per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M")) == 50)
+        #expect(
+            PriceConversion.savingPercent(
+                of: try Money("59.88", "USD"), per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M"))
+                == 50)
         // 1 - 59.99 / 119.88 = 49.96 % → 49, not the 50 rounding would show
-        #expect(PriceConversion.savingPercent(of: try Money("59.99", "USD"), per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M")) == 49)
-        #expect(PriceConversion.savingPercent(of: monthly, per: try SubscriptionPeriod("P1M"), against: yearly, per: try SubscriptionPeriod("P1Y")) == nil)
-        #expect(PriceConversion.savingPercent(of: yearly, per: try SubscriptionPeriod("P1Y"), against: try Money("9.99", "EUR"), per: try SubscriptionPeriod("P1M")) == nil)
+        #expect(
+            PriceConversion.savingPercent(
+                of: try Money("59.99", "USD"), per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M"))
+                == 49)
+        #expect(
+            PriceConversion.savingPercent(
+                of: monthly, per: try SubscriptionPeriod("P1M"), against: yearly, per: try SubscriptionPeriod("P1Y")) == nil)
+        #expect(
+            PriceConversion.savingPercent(
+                of: yearly, per: try SubscriptionPeriod("P1Y"), against: try Money("9.99", "EUR"), per: try SubscriptionPeriod("P1M"))
+                == nil)
     }
 
-    @Test(arguments: [("en_US", "58%"), ("fr_FR", "58\u{00A0}%"), ("de_DE", "58\u{00A0}%"), ("tr_TR", "%58"), ("ar_SA", "٥٨٪؜"), ("he_IL", "58%")])
+    @Test(arguments: [
+        ("en_US", "58%"), ("fr_FR", "58\u{00A0}%"), ("de_DE", "58\u{00A0}%"), ("tr_TR", "%58"), ("ar_SA", "٥٨٪؜"), ("he_IL", "58%"),
+    ])
     func percentComesFromICU(_ locale: String, _ expected: String) throws {
         #expect(try PercentFormatter(locale: LocaleID(locale)).format(58) == expected)
     }

@@ -144,7 +144,9 @@ struct PriceFormatterLocaleTests {
     func formatsLikeICU(_ row: PriceCase) throws {
         let formatter = PriceFormatter(locale: try LocaleID(row.locale))
         let text = try formatter.format(Money(row.amount, row.currency))
-        #expect(text == row.expected, "got \(text.unicodeScalars.map { String($0.value, radix: 16) }) for locale \(formatter.locale.identifier)")
+        #expect(
+            text == row.expected, "got \(text.unicodeScalars.map { String($0.value, radix: 16) }) for locale \(formatter.locale.identifier)"
+        )
     }
 
     @Test func tableCoversFortyLocales() {

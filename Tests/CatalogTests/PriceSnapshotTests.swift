@@ -1,5 +1,5 @@
-import CatalogTestSupport
 import Catalog
+import CatalogTestSupport
 import Testing
 
 /// A grid of prices per locale, checked against snapshots recorded with this ICU major version.

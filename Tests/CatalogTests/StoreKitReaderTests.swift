@@ -63,7 +63,8 @@ struct StoreKitReaderTests {
     }
 
     @Test func badStoreKitFilesAreExplained() {
-        let text = #"{ "settings": { "_storefront": "XYZ" }, "products": [ { "productID": "a", "type": "Subscription", "displayPrice": "1" } ] }"#
+        let text =
+            #"{ "settings": { "_storefront": "XYZ" }, "products": [ { "productID": "a", "type": "Subscription", "displayPrice": "1" } ] }"#
         let findings = lint(text, file: "bad.storekit")
         #expect(findings.map(\.rule) == ["unknown-storefront", "invalid-value"])
         #expect(findings[1].hint == "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")

@@ -4,7 +4,9 @@ import Foundation
 public enum DiagnosticRenderer {
     /// `file:line:column: severity: message [rule]`, then the JSON path and the hint, indented.
     public static func text(_ diagnostic: Diagnostic) -> String {
-        var lines = ["\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"]
+        var lines = [
+            "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
+        ]
         if !diagnostic.path.isEmpty { lines.append("  at \(diagnostic.path)") }
         if let hint = diagnostic.hint { lines.append("  hint: \(hint)") }
         return lines.joined(separator: "\n")

@@ -30,13 +30,15 @@ public struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         guard parser.index < bytes.count else {
-            throw JSONSyntaxError("the file is empty", at: parser.here, hint: "a catalog is a JSON object: { \"name\": …, \"products\": […] }")
+            throw JSONSyntaxError(
+                "the file is empty", at: parser.here, hint: "a catalog is a JSON object: { \"name\": …, \"products\": […] }")
         }
         let node = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         if parser.index < bytes.count {
-            throw JSONSyntaxError("unexpected \(parser.describeCurrent()) after the end of the JSON value", at: parser.here,
-                                  hint: "a file holds exactly one JSON value; remove what follows or merge it in")
+            throw JSONSyntaxError(
+                "unexpected \(parser.describeCurrent()) after the end of the JSON value", at: parser.here,
+                hint: "a file holds exactly one JSON value; remove what follows or merge it in")
         }
         return node
     }
@@ -110,8 +112,9 @@ public struct JSONParser {
         case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, location: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: .number(try parseNumber()), location: start)
         default:
-            throw JSONSyntaxError("expected a value, found \(describeCurrent())", at: start,
-                                  hint: hintForUnexpected("values are strings in double quotes, numbers, true, false, null, arrays or objects"))
+            throw JSONSyntaxError(
+                "expected a value, found \(describeCurrent())", at: start,
+                hint: hintForUnexpected("values are strings in double quotes, numbers, true, false, null, arrays or objects"))
         }
     }
 
@@ -129,7 +132,9 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         let start = here
         if depth > Self.maximumDepth {
-            throw JSONSyntaxError("nesting is deeper than \(Self.maximumDepth) levels", at: start, hint: "a catalog needs about eight levels; check for runaway brackets")
+            throw JSONSyntaxError(
+                "nesting is deeper than \(Self.maximumDepth) levels", at: start,
+                hint: "a catalog needs about eight levels; check for runaway brackets")
         }
         advance()
         var members: [JSONNode.Member] = []
@@ -142,8 +147,9 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
             guard bytes[index] == UInt8(ascii: "\"") else {
-                throw JSONSyntaxError("expected a member name in double quotes, found \(describeCurrent())", at: here,
-                                      hint: bytes[index] == UInt8(ascii: "}") ? "remove the comma before '}'" : hintForUnexpected("write \"name\": value"))
+                throw JSONSyntaxError(
+                    "expected a member name in double quotes, found \(describeCurrent())", at: here,
+                    hint: bytes[index] == UInt8(ascii: "}") ? "remove the comma before '}'" : hintForUnexpected("write \"name\": value"))
             }
             let keyLocation = here
             let key = try parseString()
@@ -160,15 +166,18 @@ public struct JSONParser {
             guard index < bytes.count else { throw truncated() }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
             if bytes[index] == UInt8(ascii: "}") { advance(); return JSONNode(value: .object(members), location: start) }
-            throw JSONSyntaxError("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())", at: here,
-                                  hint: "separate members with commas")
+            throw JSONSyntaxError(
+                "expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())", at: here,
+                hint: "separate members with commas")
         }
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         let start = here
         if depth > Self.maximumDepth {
-            throw JSONSyntaxError("nesting is deeper than \(Self.maximumDepth) levels", at: start, hint: "a catalog needs about eight levels; check for runaway brackets")
+            throw JSONSyntaxError(
+                "nesting is deeper than \(Self.maximumDepth) levels", at: start,
+                hint: "a catalog needs about eight levels; check for runaway brackets")
         }
         advance()
         var items: [JSONNode] = []
@@ -187,7 +196,8 @@ public struct JSONParser {
             guard index < bytes.count else { throw truncated() }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
             if bytes[index] == UInt8(ascii: "]") { advance(); return JSONNode(value: .array(items), location: start) }
-            throw JSONSyntaxError("expected ',' or ']' in an array, found \(describeCurrent())", at: here, hint: "separate items with commas")
+            throw JSONSyntaxError(
+                "expected ',' or ']' in an array, found \(describeCurrent())", at: here, hint: "separate items with commas")
         }
     }
 
@@ -236,12 +246,16 @@ public struct JSONParser {
                     }
                     buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
                 default:
-                    throw JSONSyntaxError("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: escapeStart,
-                                          hint: "valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                    throw JSONSyntaxError(
+                        "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: escapeStart,
+                        hint: "valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
                 }
             case 0x00..<0x20:
-                throw JSONSyntaxError(byte == 0x0A || byte == 0x0D ? "a string is not closed before the end of the line" : "a control character (0x\(String(byte, radix: 16))) inside a string",
-                                      at: here, hint: "close the string with \", or write \\n for a line break")
+                throw JSONSyntaxError(
+                    byte == 0x0A || byte == 0x0D
+                        ? "a string is not closed before the end of the line"
+                        : "a control character (0x\(String(byte, radix: 16))) inside a string",
+                    at: here, hint: "close the string with \", or write \\n for a line break")
             default:
                 buffer.append(byte)
                 advance()

@@ -15,43 +15,56 @@ enum OfferRules {
             }
             for offer in product.offers {
                 if appStore, offer.kind != .googlePlay, offer.phases.count > 1 {
-                    context.report(.error, "offer-phase-count", "an App Store \(offer.kind.rawValue) offer has one phase, this one has \(offer.phases.count)",
-                                   at: "\(offer.path).phases", hint: "use kind \"googlePlay\" for multi-phase offers, or split the offer")
+                    context.report(
+                        .error, "offer-phase-count",
+                        "an App Store \(offer.kind.rawValue) offer has one phase, this one has \(offer.phases.count)",
+                        at: "\(offer.path).phases", hint: "use kind \"googlePlay\" for multi-phase offers, or split the offer")
                 }
                 for phase in offer.phases { check(phase, product: product, regularPeriod: regularPeriod, appStore: appStore, &context) }
             }
         }
     }
 
-    static func check(_ phase: CatalogOffer.Phase, product: Product, regularPeriod: SubscriptionPeriod, appStore: Bool, _ context: inout LintContext) {
+    static func check(
+        _ phase: CatalogOffer.Phase, product: Product, regularPeriod: SubscriptionPeriod, appStore: Bool, _ context: inout LintContext
+    ) {
         let total = (try? phase.period.repeated(phase.count))?.normalized.description ?? phase.period.description
         switch phase.mode {
         case .free:
             if appStore, !offerDurations.contains(total) {
-                context.report(.error, "offer-duration-not-allowed", "a free trial of \(total) is not an App Store offer duration", at: "\(phase.path).period",
-                               hint: "use one of \(offerDurations.sorted().joined(separator: ", "))")
+                context.report(
+                    .error, "offer-duration-not-allowed", "a free trial of \(total) is not an App Store offer duration",
+                    at: "\(phase.path).period",
+                    hint: "use one of \(offerDurations.sorted().joined(separator: ", "))")
             }
         case .payAsYouGo:
             if phase.period.normalized != regularPeriod.normalized {
-                context.report(.error, "pay-as-you-go-period", "pay as you go bills every \(phase.period), but the subscription renews every \(regularPeriod)",
-                               at: "\(phase.path).period", hint: "pay as you go uses the subscription's own period; set \"period\": \"\(regularPeriod)\"")
+                context.report(
+                    .error, "pay-as-you-go-period",
+                    "pay as you go bills every \(phase.period), but the subscription renews every \(regularPeriod)",
+                    at: "\(phase.path).period",
+                    hint: "pay as you go uses the subscription's own period; set \"period\": \"\(regularPeriod)\"")
             }
             let months = phase.period.value * phase.count * 12 / phase.period.unit.perYear
             if appStore, months > 12 {
-                context.report(.error, "offer-duration-not-allowed", "pay as you go for \(phase.count) × \(phase.period) lasts more than a year",
-                               at: "\(phase.path).count", hint: "the App Store allows at most one year of pay-as-you-go periods")
+                context.report(
+                    .error, "offer-duration-not-allowed", "pay as you go for \(phase.count) × \(phase.period) lasts more than a year",
+                    at: "\(phase.path).count", hint: "the App Store allows at most one year of pay-as-you-go periods")
             }
         case .payUpFront:
             if appStore, !upFrontDurations.contains(total) {
-                context.report(.error, "pay-up-front-duration", "pay up front for \(total) is not allowed", at: "\(phase.path).period",
-                               hint: "pay up front covers 1, 2, 3, 6 or 12 months in one payment")
+                context.report(
+                    .error, "pay-up-front-duration", "pay up front for \(total) is not allowed", at: "\(phase.path).period",
+                    hint: "pay up front covers 1, 2, 3, 6 or 12 months in one payment")
             }
         }
         guard phase.mode != .free else { return }
         for (region, regular) in product.prices.sorted(by: { $0.key < $1.key }) {
             guard let offered = phase.prices[region] else {
-                context.report(.warning, "offer-missing-price", "the \(phase.mode.rawValue) phase has no price for \(region), where the product is sold",
-                               at: "\(phase.path).prices", hint: "customers in \(region) will not see this offer")
+                context.report(
+                    .warning, "offer-missing-price",
+                    "the \(phase.mode.rawValue) phase has no price for \(region), where the product is sold",
+                    at: "\(phase.path).prices", hint: "customers in \(region) will not see this offer")
                 continue
             }
             guard offered.currency == regular.currency else { continue }
@@ -60,13 +73,16 @@ enum OfferRules {
             let offeredYearly = PriceConversion.yearlyCost(of: offered, per: phasePeriod)
             let regularYearly = PriceConversion.yearlyCost(of: regular, per: regularPeriod)
             if offeredYearly >= regularYearly {
-                context.report(.error, "offer-not-cheaper", "the offer price \(offered) per \(phasePeriod) in \(region) is not below the regular \(regular) per \(regularPeriod)",
-                               at: "\(phase.path).prices.\(region.code)", hint: "an offer must cost less than the price it discounts")
+                context.report(
+                    .error, "offer-not-cheaper",
+                    "the offer price \(offered) per \(phasePeriod) in \(region) is not below the regular \(regular) per \(regularPeriod)",
+                    at: "\(phase.path).prices.\(region.code)", hint: "an offer must cost less than the price it discounts")
             }
         }
         for region in phase.prices.keys.sorted() where product.prices[region] == nil {
-            context.report(.warning, "offer-price-without-product-price", "the offer has a price for \(region), where the product has none",
-                           at: "\(phase.path).prices.\(region.code)")
+            context.report(
+                .warning, "offer-price-without-product-price", "the offer has a price for \(region), where the product has none",
+                at: "\(phase.path).prices.\(region.code)")
         }
     }
 }

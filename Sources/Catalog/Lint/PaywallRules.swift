@@ -4,7 +4,11 @@ enum PaywallRules {
     static func describe(_ pairs: [(LocaleID, LocaleID)]) -> String {
         var groups: [(used: LocaleID, locales: [LocaleID])] = []
         for (locale, used) in pairs {
-            if let index = groups.firstIndex(where: { $0.used == used }) { groups[index].locales.append(locale) } else { groups.append((used, [locale])) }
+            if let index = groups.firstIndex(where: { $0.used == used }) {
+                groups[index].locales.append(locale)
+            } else {
+                groups.append((used, [locale]))
+            }
         }
         return groups.map { group in
             "\(group.locales.map(\.identifier).joined(separator: ", ")) (\(group.locales.count == 1 ? "uses" : "use") \(group.used))"
@@ -23,16 +27,23 @@ enum PaywallRules {
             }
             let known = Set(catalog.products.map(\.id))
             for (index, id) in paywall.productIDs.enumerated() where !known.contains(id) {
-                context.report(.error, "paywall-unknown-product", "paywall \"\(paywall.id)\" shows \"\(id)\", which is not in the catalog",
-                               at: "\(paywall.path).products[\(index)]",
-                               hint: EditDistance.closest(to: id, among: known, limit: 4).first.map { "did you mean \"\($0)\"?" })
+                context.report(
+                    .error, "paywall-unknown-product", "paywall \"\(paywall.id)\" shows \"\(id)\", which is not in the catalog",
+                    at: "\(paywall.path).products[\(index)]",
+                    hint: EditDistance.closest(to: id, among: known, limit: 4).first.map { "did you mean \"\($0)\"?" })
             }
             if let highlight = paywall.highlight, !paywall.productIDs.contains(highlight) {
-                context.report(.error, "paywall-unknown-product", "the highlighted \"\(highlight)\" is not among the paywall's products", at: "\(paywall.path).highlight")
+                context.report(
+                    .error, "paywall-unknown-product", "the highlighted \"\(highlight)\" is not among the paywall's products",
+                    at: "\(paywall.path).highlight")
             }
-            if !paywall.isInferred, LocalizationFallback.resolve(catalog.sourceLocale, among: Array(paywall.copy.keys), source: catalog.sourceLocale)?.isFallback ?? true {
-                context.report(.warning, "missing-source-copy", "paywall \"\(paywall.id)\" has no copy in the source locale \(catalog.sourceLocale)",
-                               at: "\(paywall.path).copy", hint: "other languages fall back to it")
+            if !paywall.isInferred,
+                LocalizationFallback.resolve(catalog.sourceLocale, among: Array(paywall.copy.keys), source: catalog.sourceLocale)?
+                    .isFallback ?? true
+            {
+                context.report(
+                    .warning, "missing-source-copy", "paywall \"\(paywall.id)\" has no copy in the source locale \(catalog.sourceLocale)",
+                    at: "\(paywall.path).copy", hint: "other languages fall back to it")
             }
             // One warning per paywall and per product, listing the locales that fall back.
             var missingCopy: [(LocaleID, LocaleID)] = []
@@ -40,33 +51,42 @@ enum PaywallRules {
             for locale in paywall.locales {
                 // A paywall inferred from a .storekit file has no copy of its own to translate.
                 if !paywall.isInferred,
-                   let (used, isFallback) = LocalizationFallback.resolve(locale, among: Array(paywall.copy.keys), source: catalog.sourceLocale), isFallback {
+                    let (used, isFallback) = LocalizationFallback.resolve(
+                        locale, among: Array(paywall.copy.keys), source: catalog.sourceLocale), isFallback
+                {
                     missingCopy.append((locale, used))
                 }
                 for id in paywall.productIDs {
                     guard let product = catalog.product(id),
-                          let (used, isFallback) = LocalizationFallback.resolve(locale, among: Array(product.localizations.keys), source: catalog.sourceLocale),
-                          isFallback
+                        let (used, isFallback) = LocalizationFallback.resolve(
+                            locale, among: Array(product.localizations.keys), source: catalog.sourceLocale),
+                        isFallback
                     else { continue }
                     missingNames[id, default: []].append((locale, used))
                 }
             }
             if !missingCopy.isEmpty {
-                context.report(.warning, "missing-translation",
-                               "paywall \"\(paywall.id)\" has no copy for \(describe(missingCopy))", at: "\(paywall.path).copy",
-                               hint: "add \(missingCopy.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", ")) to \"copy\"")
+                context.report(
+                    .warning, "missing-translation",
+                    "paywall \"\(paywall.id)\" has no copy for \(describe(missingCopy))", at: "\(paywall.path).copy",
+                    hint: "add \(missingCopy.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", ")) to \"copy\"")
             }
             for id in paywall.productIDs {
                 guard let missing = missingNames[id], let product = catalog.product(id) else { continue }
-                context.report(.warning, "missing-translation",
-                               "\"\(id)\" has no display name for \(describe(missing)) on paywall \"\(paywall.id)\"",
-                               at: "\(product.path).localizations", hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))")
+                context.report(
+                    .warning, "missing-translation",
+                    "\"\(id)\" has no display name for \(describe(missing)) on paywall \"\(paywall.id)\"",
+                    at: "\(product.path).localizations",
+                    hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))")
             }
             for (name, url) in [("terms", paywall.termsURL), ("privacy", paywall.privacyURL)] {
                 guard let url else { continue }
                 if LinkRules.allowed(url) == nil {
-                    context.report(.error, "link-scheme", "the \(name) link \"\(url)\" is not an https:, http: or mailto: link, or holds control characters", at: "\(paywall.path).links.\(name)",
-                                   hint: "previews only link to the web or to mail")
+                    context.report(
+                        .error, "link-scheme",
+                        "the \(name) link \"\(url)\" is not an https:, http: or mailto: link, or holds control characters",
+                        at: "\(paywall.path).links.\(name)",
+                        hint: "previews only link to the web or to mail")
                 }
             }
         }

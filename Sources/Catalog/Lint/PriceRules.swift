@@ -6,8 +6,9 @@ enum PriceRules {
     static func check(_ context: inout LintContext) {
         for product in context.catalog.products {
             if product.prices.isEmpty {
-                context.report(.error, "missing-price", "product \"\(product.id)\" has no price in any storefront", at: "\(product.path).prices",
-                               hint: "give the price per storefront: \"prices\": { \"US\": \"9.99\" }")
+                context.report(
+                    .error, "missing-price", "product \"\(product.id)\" has no price in any storefront", at: "\(product.path).prices",
+                    hint: "give the price per storefront: \"prices\": { \"US\": \"9.99\" }")
             }
             check(product.prices, at: "\(product.path).prices", &context)
             for offer in product.offers {
@@ -21,17 +22,23 @@ enum PriceRules {
             let pricePath = "\(path).\(region.code)"
             let integerDigits = price.integerDigitCount
             if integerDigits > maximumIntegerDigits {
-                context.report(.error, "price-too-large", "price \(price) has \(integerDigits) integer digits; no store price has more than \(maximumIntegerDigits)",
-                               at: pricePath, hint: "check for a typo or a missing decimal point")
+                context.report(
+                    .error, "price-too-large",
+                    "price \(price) has \(integerDigits) integer digits; no store price has more than \(maximumIntegerDigits)",
+                    at: pricePath, hint: "check for a typo or a missing decimal point")
             } else if price.hasExcessFractionDigits {
                 let digits = price.currency.fractionDigits
-                context.report(.error, "price-fraction-digits",
-                               "price \(price) has more fraction digits than \(price.currency) uses (\(digits))", at: pricePath,
-                               hint: digits == 0 ? "\(price.currency) prices are whole numbers" : "round to \(digits) digits: \(price.rounded().amount.fixedString(scale: digits))")
+                context.report(
+                    .error, "price-fraction-digits",
+                    "price \(price) has more fraction digits than \(price.currency) uses (\(digits))", at: pricePath,
+                    hint: digits == 0
+                        ? "\(price.currency) prices are whole numbers"
+                        : "round to \(digits) digits: \(price.rounded().amount.fixedString(scale: digits))")
             }
             if let local = region.currency, local != price.currency {
-                context.report(.warning, "price-currency-mismatch", "the \(region) storefront sells in \(local), this price is in \(price.currency)",
-                               at: pricePath, hint: "stores charge each storefront in its own currency")
+                context.report(
+                    .warning, "price-currency-mismatch", "the \(region) storefront sells in \(local), this price is in \(price.currency)",
+                    at: pricePath, hint: "stores charge each storefront in its own currency")
             }
         }
     }

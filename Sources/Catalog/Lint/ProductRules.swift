@@ -12,48 +12,62 @@ enum ProductRules {
             let idPath = "\(product.path).id"
             for store in context.catalog.stores.sorted() {
                 for violation in ProductIDRules.violations(of: product.id, for: store) {
-                    context.report(.error, "product-id-invalid", "product ID \"\(product.id)\": \(violation.message)", at: idPath,
-                                   hint: store == .googlePlay ? "e.g. com.example.pro_monthly" : "e.g. com.example.pro.monthly")
+                    context.report(
+                        .error, "product-id-invalid", "product ID \"\(product.id)\": \(violation.message)", at: idPath,
+                        hint: store == .googlePlay ? "e.g. com.example.pro_monthly" : "e.g. com.example.pro.monthly")
                 }
             }
             if let first = seen[product.id] {
-                context.report(.error, "product-id-duplicate", "product ID \"\(product.id)\" is also used by \(first)", at: idPath,
-                               hint: "stores never reuse an ID, even after deletion; give each product its own")
+                context.report(
+                    .error, "product-id-duplicate", "product ID \"\(product.id)\" is also used by \(first)", at: idPath,
+                    hint: "stores never reuse an ID, even after deletion; give each product its own")
             } else {
                 seen[product.id] = product.path
             }
             if context.catalog.stores.contains(.appStore), product.referenceName.count > referenceNameLimit {
                 if product.referenceNameIsDefault {
-                    context.report(.error, "reference-name-too-long",
-                                   "the reference name defaults to the product ID, which is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
-                                   at: "\(product.path).id", hint: "add a \"referenceName\" of at most \(referenceNameLimit) characters")
+                    context.report(
+                        .error, "reference-name-too-long",
+                        "the reference name defaults to the product ID, which is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
+                        at: "\(product.path).id", hint: "add a \"referenceName\" of at most \(referenceNameLimit) characters")
                 } else {
-                    context.report(.error, "reference-name-too-long", "reference name is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
-                                   at: "\(product.path).referenceName")
+                    context.report(
+                        .error, "reference-name-too-long",
+                        "reference name is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
+                        at: "\(product.path).referenceName")
                 }
             }
             for (locale, localization) in product.localizations.sorted(by: { $0.key < $1.key }) {
                 let base = NodeReader.join("\(product.path).localizations", locale.identifier)
                 if localization.displayName.count > displayNameLimit {
-                    context.report(.error, "display-name-too-long",
-                                   "display name \"\(localization.displayName)\" is \(localization.displayName.count) characters; the store allows \(displayNameLimit)",
-                                   at: "\(base).displayName", hint: "shorten it to \(displayNameLimit) characters; App Store Connect refuses longer names")
+                    context.report(
+                        .error, "display-name-too-long",
+                        "display name \"\(localization.displayName)\" is \(localization.displayName.count) characters; the store allows \(displayNameLimit)",
+                        at: "\(base).displayName",
+                        hint: "shorten it to \(displayNameLimit) characters; App Store Connect refuses longer names")
                 }
                 if localization.description.count > descriptionLimit {
-                    context.report(.error, "description-too-long",
-                                   "description is \(localization.description.count) characters; the store allows \(descriptionLimit)",
-                                   at: "\(base).description")
+                    context.report(
+                        .error, "description-too-long",
+                        "description is \(localization.description.count) characters; the store allows \(descriptionLimit)",
+                        at: "\(base).description")
                 }
                 if localization.displayName.trimmingCharacters(in: .whitespaces).isEmpty {
                     context.report(.error, "display-name-empty", "the \(locale) display name is empty", at: "\(base).displayName")
                 }
             }
             if product.localizations.isEmpty {
-                context.report(.error, "missing-localization", "product \"\(product.id)\" has no localization", at: "\(product.path).localizations",
-                               hint: "give at least the \(context.catalog.sourceLocale) display name and description")
-            } else if LocalizationFallback.resolve(context.catalog.sourceLocale, among: Array(product.localizations.keys), source: context.catalog.sourceLocale)?.isFallback ?? true {
-                context.report(.warning, "missing-source-localization", "product \"\(product.id)\" has no \(context.catalog.sourceLocale) localization, the catalog's source locale",
-                               at: "\(product.path).localizations", hint: "every other language falls back to the source locale")
+                context.report(
+                    .error, "missing-localization", "product \"\(product.id)\" has no localization", at: "\(product.path).localizations",
+                    hint: "give at least the \(context.catalog.sourceLocale) display name and description")
+            } else if LocalizationFallback.resolve(
+                context.catalog.sourceLocale, among: Array(product.localizations.keys), source: context.catalog.sourceLocale)?.isFallback
+                ?? true
+            {
+                context.report(
+                    .warning, "missing-source-localization",
+                    "product \"\(product.id)\" has no \(context.catalog.sourceLocale) localization, the catalog's source locale",
+                    at: "\(product.path).localizations", hint: "every other language falls back to the source locale")
             }
         }
     }

@@ -40,7 +40,9 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     private init(parsing spelling: String) throws(LocaleError) {
         let trimmed = spelling.trimmingASCIIWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count < 100,
-            trimmed.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_@=;".unicodeScalars.contains($0)) })
+            trimmed.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_@=;".unicodeScalars.contains($0))
+            })
         else { throw .malformed(spelling) }
         guard let canonical = try? ICUString.read("canonicalise \(trimmed)", { cicu_locale_canonicalize(trimmed, $0, $1) }),
             !canonical.isEmpty, canonical != "root"
@@ -78,7 +80,7 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
         let base = String(identifier.prefix { $0 != "@" })
         if let explicit = LocaleID.explicitParents[base] { return explicit == "root" ? nil : LocaleID(validated: explicit) }
         guard let text = try? ICUString.read("find the parent of \(identifier)", { cicu_locale_truncated_parent(base, $0, $1) }),
-              !text.isEmpty, text != "root"
+            !text.isEmpty, text != "root"
         else { return nil }
         return LocaleID(validated: text)
     }

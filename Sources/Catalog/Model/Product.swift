@@ -22,7 +22,8 @@ public struct Product: Sendable, Hashable {
     public let path: String
 
     public init(
-        id: String, type: ProductType, referenceName: String, referenceNameIsDefault: Bool = false, groupID: String? = nil, level: Int? = nil,
+        id: String, type: ProductType, referenceName: String, referenceNameIsDefault: Bool = false, groupID: String? = nil,
+        level: Int? = nil,
         period: SubscriptionPeriod? = nil, familyShareable: Bool = false, prices: [Region: Money],
         localizations: [LocaleID: ProductLocalization], offers: [CatalogOffer] = [], path: String = ""
     ) {

@@ -22,20 +22,38 @@ public enum ProductIDRules {
         let characters = Array(id)
         if characters.isEmpty { return [Violation(store: store, message: "the ID is empty", position: nil)] }
         if characters.count > maximumLength(for: store) {
-            result.append(Violation(store: store, message: "\(characters.count) characters, more than the \(maximumLength(for: store)) \(store.name) allows", position: nil))
+            result.append(
+                Violation(
+                    store: store,
+                    message: "\(characters.count) characters, more than the \(maximumLength(for: store)) \(store.name) allows",
+                    position: nil))
         }
         switch store {
         case .appStore:
-            if let index = characters.firstIndex(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-")) }) {
-                result.append(Violation(store: store, message: "\(describe(characters[index])) at position \(index + 1): App Store IDs use letters, digits, '.', '_' and '-'", position: index + 1))
+            if let index = characters.firstIndex(where: {
+                !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-"))
+            }) {
+                result.append(
+                    Violation(
+                        store: store,
+                        message:
+                            "\(describe(characters[index])) at position \(index + 1): App Store IDs use letters, digits, '.', '_' and '-'",
+                        position: index + 1))
             }
         case .googlePlay:
             if let first = characters.first, !(first.isASCII && (first.isLowercase || first.isNumber)) {
-                result.append(Violation(store: store, message: "\(describe(first)) at position 1: Google Play IDs start with a lowercase letter or a digit", position: 1))
+                result.append(
+                    Violation(
+                        store: store, message: "\(describe(first)) at position 1: Google Play IDs start with a lowercase letter or a digit",
+                        position: 1))
             }
             if let index = characters.firstIndex(where: { !($0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "." || $0 == "_")) }) {
                 let what = characters[index].isUppercase ? "uppercase letter \"\(characters[index])\"" : describe(characters[index])
-                result.append(Violation(store: store, message: "\(what) at position \(index + 1): Google Play IDs use lowercase letters, digits, '_' and '.'", position: index + 1))
+                result.append(
+                    Violation(
+                        store: store,
+                        message: "\(what) at position \(index + 1): Google Play IDs use lowercase letters, digits, '_' and '.'",
+                        position: index + 1))
             }
         }
         return result
@@ -46,7 +64,8 @@ public enum ProductIDRules {
         case " ": return "a space"
         case "\t": return "a tab"
         default:
-            if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) {
+            if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }
+            ) {
                 return "the invisible character U+\(String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true))"
             }
             return "\"\(character)\""

@@ -75,8 +75,9 @@ public struct OfferFormatter: Sendable {
     /// price and length of each period, renewal until cancelled, and how to cancel.
     public func disclosure(for offer: Offer) throws -> String {
         guard let regular = offer.regularPhase else {
-            throw OfferError("the offer has no regular, auto-renewing phase to disclose",
-                             hint: "end the phases with the regular price (recurrence: infinite)")
+            throw OfferError(
+                "the offer has no regular, auto-renewing phase to disclose",
+                hint: "end the phases with the regular price (recurrence: infinite)")
         }
         let renewal = try phrases.text(
             offer.offerPhases.isEmpty ? .disclosureRenewal : .disclosureRenewalAfterOffer,

@@ -34,7 +34,8 @@ public struct PeriodFormatter: Sendable {
     public func unitName(_ unit: PeriodUnit, width: UnitWidth = .long) throws(ICUError) -> String {
         let category = try PluralCategory.category(of: 1, in: locale)
         let base = "\(width.table)/duration/\(unit.cldrName)/"
-        guard let pattern = ICUCache.unitString(locale: locale.identifier, path: base + category.rawValue)
+        guard
+            let pattern = ICUCache.unitString(locale: locale.identifier, path: base + category.rawValue)
                 ?? ICUCache.unitString(locale: locale.identifier, path: base + "other")
         else { throw ICUError(operation: "find the CLDR name of \(unit) in \(locale)", code: -2) }
         return pattern.replacingAll("{0}", with: "").trimmingCharacters(in: .whitespacesAndNonBreaking)

@@ -33,7 +33,9 @@ public struct SubscriptionPeriod: Sendable, Hashable, CustomStringConvertible {
         guard !scalars.isEmpty else { throw PeriodError(text: text, reason: "it is empty") }
         if scalars.first == "-" { throw PeriodError(text: text, reason: "periods cannot be negative") }
         guard scalars.first == "P" else { throw PeriodError(text: text, reason: "it must start with \"P\"") }
-        if scalars.contains("T") { throw PeriodError(text: text, reason: "hours, minutes and seconds (after \"T\") are not billing periods") }
+        if scalars.contains("T") {
+            throw PeriodError(text: text, reason: "hours, minutes and seconds (after \"T\") are not billing periods")
+        }
         let body = scalars.dropFirst()
         let digits = body.prefix { $0.properties.numericType != nil && $0.isASCII }
         guard !digits.isEmpty else { throw PeriodError(text: text, reason: "a whole number must follow \"P\"") }

@@ -98,7 +98,8 @@ public struct Phrasebook: Sendable {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "{"), let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}")),
-                   let value = arguments[String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close]), as: UTF8.self)] {
+                    let value = arguments[String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close]), as: UTF8.self)]
+                {
                     result += value.utf8
                     index = close + 1
                 } else {

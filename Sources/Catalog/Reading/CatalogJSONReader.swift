@@ -12,21 +12,31 @@ struct CatalogJSONReader {
         }
         let top = NodeReader.fields(members)
         var name = ""
-        if let (node, path) = top["name"] { name = reader.string(node, at: path) ?? "" } else { reader.missing("name", in: "", root.location) }
+        if let (node, path) = top["name"] {
+            name = reader.string(node, at: path) ?? ""
+        } else {
+            reader.missing("name", in: "", root.location)
+        }
         var stores: Set<Store> = [.appStore]
         if let (node, path) = top["stores"], let items = reader.array(node, at: path) {
             stores = Set(items.compactMap { reader.enumeration($0.node, at: $0.path, as: Store.self) })
             if items.isEmpty {
-                reader.report(.error, "invalid-value", "a catalog targets at least one store", at: path, node.location, hint: "write [\"appStore\"], [\"googlePlay\"] or both")
+                reader.report(
+                    .error, "invalid-value", "a catalog targets at least one store", at: path, node.location,
+                    hint: "write [\"appStore\"], [\"googlePlay\"] or both")
             }
             if stores.isEmpty { stores = [.appStore] }
         }
         var sourceLocale = LocaleID(validated: "en_US")
-        if let (node, path) = top["sourceLocale"], let text = reader.string(node, at: path), let locale = reader.locale(text, at: path, node.location) {
+        if let (node, path) = top["sourceLocale"], let text = reader.string(node, at: path),
+            let locale = reader.locale(text, at: path, node.location)
+        {
             sourceLocale = locale
         }
         var defaultStorefront = Region.unitedStates
-        if let (node, path) = top["defaultStorefront"], let text = reader.string(node, at: path), let region = reader.region(text, at: path, node.location) {
+        if let (node, path) = top["defaultStorefront"], let text = reader.string(node, at: path),
+            let region = reader.region(text, at: path, node.location)
+        {
             defaultStorefront = region
         }
         let groups = top["groups"].flatMap { reader.array($0.0, at: $0.1) }.map { $0.compactMap(group) } ?? []
@@ -36,7 +46,8 @@ struct CatalogJSONReader {
         } else {
             reader.missing("products", in: "", root.location, hint: "list what the app sells: \"products\": [ { \"id\": …, \"type\": … } ]")
         }
-        let paywalls = top["paywalls"].flatMap { reader.array($0.0, at: $0.1) }.map { $0.compactMap { paywall($0, sourceLocale: sourceLocale) } } ?? []
+        let paywalls =
+            top["paywalls"].flatMap { reader.array($0.0, at: $0.1) }.map { $0.compactMap { paywall($0, sourceLocale: sourceLocale) } } ?? []
         let catalog = ProductCatalog(
             name: name, stores: stores, sourceLocale: sourceLocale, defaultStorefront: defaultStorefront, groups: groups,
             products: products, paywalls: paywalls, sourceMap: reader.sourceMap)
@@ -53,7 +64,7 @@ struct CatalogJSONReader {
         if let (node, path) = fields["localizations"], let entries = reader.object(node, at: path) {
             for (locale, entry) in localeEntries(entries, parent: path) {
                 guard let inner = reader.object(entry.node, at: entry.path, known: ["name"]),
-                      let nameNode = inner.first(where: { $0.key == "name" }), let text = reader.string(nameNode.node, at: nameNode.path)
+                    let nameNode = inner.first(where: { $0.key == "name" }), let text = reader.string(nameNode.node, at: nameNode.path)
                 else { continue }
                 names[locale] = text
             }
@@ -62,12 +73,18 @@ struct CatalogJSONReader {
     }
 
     private func product(_ item: (node: JSONNode, path: String)) -> Product? {
-        let known: Set<String> = ["id", "type", "referenceName", "group", "level", "period", "familyShareable", "prices", "localizations", "offers"]
+        let known: Set<String> = [
+            "id", "type", "referenceName", "group", "level", "period", "familyShareable", "prices", "localizations", "offers",
+        ]
         guard let members = reader.object(item.node, at: item.path, known: known) else { return nil }
         let fields = NodeReader.fields(members)
         // Read every field before giving up on the product, so one run reports all of its problems.
         var id: String?
-        if let (idNode, idPath) = fields["id"] { id = reader.string(idNode, at: idPath) } else { reader.missing("id", in: item.path, item.node.location) }
+        if let (idNode, idPath) = fields["id"] {
+            id = reader.string(idNode, at: idPath)
+        } else {
+            reader.missing("id", in: item.path, item.node.location)
+        }
         var type: ProductType?
         if let (typeNode, typePath) = fields["type"] {
             type = reader.enumeration(typeNode, at: typePath, as: ProductType.self)
@@ -80,8 +97,11 @@ struct CatalogJSONReader {
         let period = fields["period"].flatMap { reader.period($0.0, at: $0.1) }
         let familyShareable = fields["familyShareable"].flatMap { reader.bool($0.0, at: $0.1) } ?? false
         var prices: [Region: Money] = [:]
-        if let (node, path) = fields["prices"] { prices = self.prices(node, at: path) } else {
-            reader.missing("prices", in: item.path, item.node.location, hint: "give the price per storefront: \"prices\": { \"US\": \"9.99\" }")
+        if let (node, path) = fields["prices"] {
+            prices = self.prices(node, at: path)
+        } else {
+            reader.missing(
+                "prices", in: item.path, item.node.location, hint: "give the price per storefront: \"prices\": { \"US\": \"9.99\" }")
         }
         var localizations: [LocaleID: ProductLocalization] = [:]
         if let (node, path) = fields["localizations"], let entries = reader.object(node, at: path) {
@@ -102,7 +122,8 @@ struct CatalogJSONReader {
         let offers = fields["offers"].flatMap { reader.array($0.0, at: $0.1) }.map { $0.compactMap(offer) } ?? []
         guard let id, let type else { return nil }
         return Product(
-            id: id, type: type, referenceName: givenReferenceName ?? id, referenceNameIsDefault: givenReferenceName == nil, groupID: groupID, level: level, period: period,
+            id: id, type: type, referenceName: givenReferenceName ?? id, referenceNameIsDefault: givenReferenceName == nil,
+            groupID: groupID, level: level, period: period,
             familyShareable: familyShareable, prices: prices, localizations: localizations, offers: offers, path: item.path)
     }
 
@@ -117,22 +138,28 @@ struct CatalogJSONReader {
             if case .object = entry.node.value {
                 guard let inner = reader.object(entry.node, at: entry.path, known: ["amount", "currency"]) else { continue }
                 let values = NodeReader.fields(inner)
-                guard let (node, innerPath) = values["amount"] else { reader.missing("amount", in: entry.path, entry.node.location); continue }
+                guard let (node, innerPath) = values["amount"] else {
+                    reader.missing("amount", in: entry.path, entry.node.location); continue
+                }
                 amountNode = node
                 amountPath = innerPath
                 if let (currencyNode, currencyPath) = values["currency"] {
                     guard let code = reader.string(currencyNode, at: currencyPath),
-                          let named = reader.currency(code, at: currencyPath, currencyNode.location) else { continue }
+                        let named = reader.currency(code, at: currencyPath, currencyNode.location)
+                    else { continue }
                     currency = named
                 }
             }
             guard let resolved = currency ?? region.currency else {
-                reader.report(.error, "unknown-currency", "ICU knows no current currency for storefront \(region)", at: entry.path, entry.node.location,
-                              hint: "name it: { \"amount\": \"…\", \"currency\": \"USD\" }")
+                reader.report(
+                    .error, "unknown-currency", "ICU knows no current currency for storefront \(region)", at: entry.path,
+                    entry.node.location,
+                    hint: "name it: { \"amount\": \"…\", \"currency\": \"USD\" }")
                 continue
             }
             guard let text = reader.amount(amountNode, at: amountPath),
-                  let money = reader.money(text, resolved, at: amountPath, amountNode.location) else { continue }
+                let money = reader.money(text, resolved, at: amountPath, amountNode.location)
+            else { continue }
             prices[region] = money
         }
         return prices
@@ -150,13 +177,16 @@ struct CatalogJSONReader {
         let kind = fields["kind"].map { reader.enumeration($0.0, at: $0.1, as: OfferKind.self) } ?? .introductory
         guard let kind else { return nil }
         guard let (phasesNode, phasesPath) = fields["phases"] else {
-            reader.missing("phases", in: item.path, item.node.location, hint: "e.g. \"phases\": [ { \"mode\": \"free\", \"period\": \"P1W\" } ]")
+            reader.missing(
+                "phases", in: item.path, item.node.location, hint: "e.g. \"phases\": [ { \"mode\": \"free\", \"period\": \"P1W\" } ]")
             return nil
         }
         guard let items = reader.array(phasesNode, at: phasesPath) else { return nil }
         if items.isEmpty || items.count > Offer.maximumPhases - 1 {
-            reader.report(.error, "offer-phase-count", "an offer has 1 to \(Offer.maximumPhases - 1) phases before the regular price, this one has \(items.count)",
-                          at: phasesPath, phasesNode.location)
+            reader.report(
+                .error, "offer-phase-count",
+                "an offer has 1 to \(Offer.maximumPhases - 1) phases before the regular price, this one has \(items.count)",
+                at: phasesPath, phasesNode.location)
         }
         let phases = items.compactMap(phase)
         guard phases.count == items.count else { return nil }
@@ -170,15 +200,22 @@ struct CatalogJSONReader {
             reader.missing("mode", in: item.path, item.node.location, hint: "free, payAsYouGo or payUpFront")
             return nil
         }
-        guard let mode = reader.enumeration(modeNode, at: modePath, as: CatalogOffer.Mode.self, synonyms: ["freeTrial": "free", "trial": "free"]) else { return nil }
-        guard let (periodNode, periodPath) = fields["period"] else { reader.missing("period", in: item.path, item.node.location); return nil }
+        guard
+            let mode = reader.enumeration(
+                modeNode, at: modePath, as: CatalogOffer.Mode.self, synonyms: ["freeTrial": "free", "trial": "free"])
+        else { return nil }
+        guard let (periodNode, periodPath) = fields["period"] else {
+            reader.missing("period", in: item.path, item.node.location); return nil
+        }
         guard let period = reader.period(periodNode, at: periodPath) else { return nil }
         let count = fields["count"].map { reader.integer($0.0, at: $0.1, maximum: 120) } ?? 1
         guard let count else { return nil }
         var prices: [Region: Money] = [:]
         if let (node, path) = fields["prices"] {
             if mode == .free {
-                reader.report(.warning, "free-phase-price", "a free phase has no prices; these are ignored", at: path, node.location, hint: "remove \"prices\"")
+                reader.report(
+                    .warning, "free-phase-price", "a free phase has no prices; these are ignored", at: path, node.location,
+                    hint: "remove \"prices\"")
             } else {
                 prices = self.prices(node, at: path)
             }
@@ -189,25 +226,33 @@ struct CatalogJSONReader {
     }
 
     private func paywall(_ item: (node: JSONNode, path: String), sourceLocale: LocaleID) -> Paywall? {
-        guard let members = reader.object(item.node, at: item.path, known: ["id", "products", "highlight", "locales", "copy", "links"]) else { return nil }
+        guard let members = reader.object(item.node, at: item.path, known: ["id", "products", "highlight", "locales", "copy", "links"])
+        else { return nil }
         let fields = NodeReader.fields(members)
         guard let (idNode, idPath) = fields["id"] else { reader.missing("id", in: item.path, item.node.location); return nil }
         guard let id = reader.string(idNode, at: idPath) else { return nil }
-        guard let (productsNode, productsPath) = fields["products"] else { reader.missing("products", in: item.path, item.node.location); return nil }
+        guard let (productsNode, productsPath) = fields["products"] else {
+            reader.missing("products", in: item.path, item.node.location); return nil
+        }
         let productIDs = reader.array(productsNode, at: productsPath)?.compactMap { reader.string($0.node, at: $0.path) } ?? []
         let highlight = fields["highlight"].flatMap { reader.string($0.0, at: $0.1) }
         var locales: [LocaleID] = [sourceLocale]
         if let (node, path) = fields["locales"], let items = reader.array(node, at: path) {
-            locales = items.compactMap { entry in reader.string(entry.node, at: entry.path).flatMap { reader.locale($0, at: entry.path, entry.node.location) } }
+            locales = items.compactMap { entry in
+                reader.string(entry.node, at: entry.path).flatMap { reader.locale($0, at: entry.path, entry.node.location) }
+            }
         }
         var copy: [LocaleID: Paywall.Copy] = [:]
         if let (node, path) = fields["copy"], let entries = reader.object(node, at: path) {
             for (locale, entry) in localeEntries(entries, parent: path) {
-                guard let inner = reader.object(entry.node, at: entry.path, known: ["title", "subtitle", "features", "callToAction"]) else { continue }
+                guard let inner = reader.object(entry.node, at: entry.path, known: ["title", "subtitle", "features", "callToAction"]) else {
+                    continue
+                }
                 let values = NodeReader.fields(inner)
                 let title = values["title"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
                 let subtitle = values["subtitle"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
-                let features = values["features"].flatMap { reader.array($0.0, at: $0.1) }?.compactMap { reader.string($0.node, at: $0.path) } ?? []
+                let features =
+                    values["features"].flatMap { reader.array($0.0, at: $0.1) }?.compactMap { reader.string($0.node, at: $0.path) } ?? []
                 let call = values["callToAction"].flatMap { reader.string($0.0, at: $0.1) }
                 copy[locale] = Paywall.Copy(title: title, subtitle: subtitle, features: features, callToAction: call)
             }
@@ -219,7 +264,9 @@ struct CatalogJSONReader {
                 if entry.key == "terms" { terms = url } else { privacy = url }
             }
         }
-        return Paywall(id: id, productIDs: productIDs, highlight: highlight, locales: locales, copy: copy, termsURL: terms, privacyURL: privacy, path: item.path)
+        return Paywall(
+            id: id, productIDs: productIDs, highlight: highlight, locales: locales, copy: copy, termsURL: terms, privacyURL: privacy,
+            path: item.path)
     }
 }
 

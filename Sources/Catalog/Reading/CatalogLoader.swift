@@ -36,12 +36,15 @@ public enum CatalogLoader {
     /// Reads one file.
     public static func load(path: String) -> Result {
         let fail = { (rule: String, message: String, hint: String?) in
-            Result(file: path, catalog: nil, diagnostics: [Diagnostic(.error, rule: rule, message, file: path, location: .start, path: "", hint: hint)])
+            Result(
+                file: path, catalog: nil,
+                diagnostics: [Diagnostic(.error, rule: rule, message, file: path, location: .start, path: "", hint: hint)])
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? NSNumber, size.intValue > maximumFileSize {
-            return fail("file-too-large", "the file is \(size.intValue >> 20) MiB; catalogs are limited to \(maximumFileSize >> 20) MiB",
-                        "split the catalog, or check that this is the file you meant")
+            return fail(
+                "file-too-large", "the file is \(size.intValue >> 20) MiB; catalogs are limited to \(maximumFileSize >> 20) MiB",
+                "split the catalog, or check that this is the file you meant")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return fail("unreadable-file", "cannot read the file", "check that it exists and is readable")
@@ -52,16 +55,29 @@ public enum CatalogLoader {
     /// Reads catalog text already in memory; `file` names it in diagnostics and decides the format.
     public static func load(bytes: [UInt8], file: String) -> Result {
         if bytes.count > maximumFileSize {
-            return Result(file: file, catalog: nil, diagnostics: [Diagnostic(
-                .error, rule: "file-too-large", "the file is \(bytes.count >> 20) MiB; catalogs are limited to \(maximumFileSize >> 20) MiB",
-                file: file, location: .start, path: "", hint: "split the catalog, or check that this is the file you meant")])
+            return Result(
+                file: file, catalog: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .error, rule: "file-too-large",
+                        "the file is \(bytes.count >> 20) MiB; catalogs are limited to \(maximumFileSize >> 20) MiB",
+                        file: file, location: .start, path: "", hint: "split the catalog, or check that this is the file you meant")
+                ])
         }
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch {
-            let rule = error.message.hasPrefix("invalid UTF-8") ? "invalid-utf8" : error.message == "the file is empty" ? "empty-file" : "json-syntax"
-            return Result(file: file, catalog: nil, diagnostics: [Diagnostic(.error, rule: rule, error.message, file: file, location: error.location, path: "", hint: error.hint)])
+            let rule =
+                error.message.hasPrefix("invalid UTF-8")
+                ? "invalid-utf8" : error.message == "the file is empty" ? "empty-file" : "json-syntax"
+            return Result(
+                file: file, catalog: nil,
+                diagnostics: [
+                    Diagnostic(.error, rule: rule, error.message, file: file, location: error.location, path: "", hint: error.hint)
+                ])
         }
-        let isStoreKit = file.hasSuffix(".storekit") || (root["products"] == nil && root["subscriptionGroups"] != nil) || root["settings"]?["_storefront"] != nil
+        let isStoreKit =
+            file.hasSuffix(".storekit") || (root["products"] == nil && root["subscriptionGroups"] != nil)
+            || root["settings"]?["_storefront"] != nil
         let (catalog, diagnostics) = isStoreKit ? StoreKitReader(file: file).read(root) : CatalogJSONReader(file: file).read(root)
         return Result(file: file, catalog: catalog, diagnostics: diagnostics)
     }

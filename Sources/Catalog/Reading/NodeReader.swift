@@ -51,16 +51,20 @@ final class NodeReader {
         for member in members {
             let memberPath = Self.join(path, member.key)
             if !seen.insert(member.key).inserted {
-                report(.error, "duplicate-field", "\"\(member.key)\" appears twice", at: memberPath, member.keyLocation,
-                       hint: "keep one; JSON readers disagree on which one wins")
+                report(
+                    .error, "duplicate-field", "\"\(member.key)\" appears twice", at: memberPath, member.keyLocation,
+                    hint: "keep one; JSON readers disagree on which one wins")
                 continue
             }
             if let known, !known.contains(member.key) {
                 let guess = EditDistance.closest(to: member.key, among: known, limit: 3).first
-                let message = unknownSeverity == .note
+                let message =
+                    unknownSeverity == .note
                     ? "field \"\(member.key)\" is not used by Catalog and was ignored" : "unknown field \"\(member.key)\""
-                report(unknownSeverity, "unknown-field", message, at: memberPath, member.keyLocation,
-                       hint: guess.map { "did you mean \"\($0)\"?" } ?? (unknownSeverity == .note ? nil : "known fields: \(known.sorted().joined(separator: ", "))"))
+                report(
+                    unknownSeverity, "unknown-field", message, at: memberPath, member.keyLocation,
+                    hint: guess.map { "did you mean \"\($0)\"?" }
+                        ?? (unknownSeverity == .note ? nil : "known fields: \(known.sorted().joined(separator: ", "))"))
                 continue
             }
             record(memberPath, member.value.location)
@@ -114,7 +118,9 @@ final class NodeReader {
             if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) {
                 report(.error, "out-of-range", "\(text) is not between \(minimum) and \(maximum)", at: path, node.location)
             } else {
-                report(.error, "wrong-type", "expected a whole number, found \(text)", at: path, node.location, hint: "write it without a fraction or exponent")
+                report(
+                    .error, "wrong-type", "expected a whole number, found \(text)", at: path, node.location,
+                    hint: "write it without a fraction or exponent")
             }
             return nil
         }
@@ -127,15 +133,19 @@ final class NodeReader {
 
     /// A string that must be one of an enumeration's raw values.
     /// - Parameter synonyms: Spellings users bring from elsewhere (StoreKit's `freeTrial`) → our value, for the hint.
-    func enumeration<E: RawRepresentable & CaseIterable>(_ node: JSONNode, at path: String, as type: E.Type, synonyms: [String: String] = [:]) -> E?
+    func enumeration<E: RawRepresentable & CaseIterable>(
+        _ node: JSONNode, at path: String, as type: E.Type, synonyms: [String: String] = [:]
+    ) -> E?
     where E.RawValue == String {
         guard let text = string(node, at: path) else { return nil }
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
-        let guess = synonyms[text] ?? names.first { $0.lowercased() == text.lowercased() }
+        let guess =
+            synonyms[text] ?? names.first { $0.lowercased() == text.lowercased() }
             ?? EditDistance.closest(to: text, among: names, limit: max(3, text.count / 3)).first
-        report(.error, "invalid-value", "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path, node.location,
-               hint: guess.map { "did you mean \"\($0)\"?" })
+        report(
+            .error, "invalid-value", "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path, node.location,
+            hint: guess.map { "did you mean \"\($0)\"?" })
         return nil
     }
 
@@ -172,8 +182,9 @@ final class NodeReader {
     /// An amount written as a decimal string; a JSON number is refused with a hint.
     func amount(_ node: JSONNode, at path: String) -> String? {
         if case .number(let text) = node.value {
-            report(.error, "price-not-string", "price \(text) is a JSON number", at: path, node.location,
-                   hint: "write prices as decimal strings, \"\(text)\", so no digit is lost to floating point")
+            report(
+                .error, "price-not-string", "price \(text) is a JSON number", at: path, node.location,
+                hint: "write prices as decimal strings, \"\(text)\", so no digit is lost to floating point")
             return nil
         }
         return string(node, at: path)
@@ -188,14 +199,17 @@ final class NodeReader {
 
     /// The entries of a map keyed by locales or storefronts: reports unknown keys at the key and two keys
     /// that name the same thing ("US" and "us", "en-US" and "en_US"), and aliases the canonical paths.
-    func keyed<Key: Hashable>(_ entries: [Entry], parent: String, what: String, parse: (String, String, SourceLocation) -> Key?, canonical: (Key) -> String) -> [(key: Key, entry: Entry)] {
+    func keyed<Key: Hashable>(
+        _ entries: [Entry], parent: String, what: String, parse: (String, String, SourceLocation) -> Key?, canonical: (Key) -> String
+    ) -> [(key: Key, entry: Entry)] {
         var seen: [Key: String] = [:]
         var result: [(key: Key, entry: Entry)] = []
         for entry in entries {
             guard let key = parse(entry.key, entry.path, entry.keyLocation) else { continue }
             if let first = seen[key] {
-                report(.error, "duplicate-field", "\"\(entry.key)\" names the same \(what) as \"\(first)\"", at: entry.path, entry.keyLocation,
-                       hint: "keep one of them")
+                report(
+                    .error, "duplicate-field", "\"\(entry.key)\" names the same \(what) as \"\(first)\"", at: entry.path, entry.keyLocation,
+                    hint: "keep one of them")
                 continue
             }
             seen[key] = entry.key

@@ -24,7 +24,9 @@ struct StoreKitReader {
     ]
 
     func read(_ root: JSONNode) -> (ProductCatalog?, [Diagnostic]) {
-        guard let members = reader.object(root, at: "", known: Self.rootFields, unknownSeverity: .note) else { return (nil, reader.diagnostics) }
+        guard let members = reader.object(root, at: "", known: Self.rootFields, unknownSeverity: .note) else {
+            return (nil, reader.diagnostics)
+        }
         let top = NodeReader.fields(members)
         var storefront = Region.unitedStates
         var sourceLocale: LocaleID?
@@ -34,17 +36,21 @@ struct StoreKitReader {
                 case "_storefront":
                     guard let text = reader.string(setting.node, at: setting.path) else { continue }
                     do { storefront = try Region(alpha3: text) } catch {
-                        reader.report(.error, "unknown-storefront", "unknown storefront \"\(text)\"", at: setting.path, setting.node.location,
-                                      hint: "Xcode writes ISO 3166 alpha-3 codes such as USA, FRA, JPN")
+                        reader.report(
+                            .error, "unknown-storefront", "unknown storefront \"\(text)\"", at: setting.path, setting.node.location,
+                            hint: "Xcode writes ISO 3166 alpha-3 codes such as USA, FRA, JPN")
                     }
                 case "_locale":
-                    sourceLocale = reader.string(setting.node, at: setting.path).flatMap { reader.locale($0, at: setting.path, setting.node.location) }
+                    sourceLocale = reader.string(setting.node, at: setting.path).flatMap {
+                        reader.locale($0, at: setting.path, setting.node.location)
+                    }
                 default: continue  // _timeRate, _storeKitErrors, switches: simulation settings, not catalog data
                 }
             }
         }
         guard let currency = storefront.currency else {
-            reader.report(.error, "unknown-currency", "ICU knows no currency for storefront \(storefront)", at: "settings._storefront", root.location)
+            reader.report(
+                .error, "unknown-currency", "ICU knows no currency for storefront \(storefront)", at: "settings._storefront", root.location)
             return (nil, reader.diagnostics)
         }
         var products: [Product] = []
@@ -55,7 +61,9 @@ struct StoreKitReader {
         }
         if let (node, path) = top["subscriptionGroups"], let items = reader.array(node, at: path) {
             for item in items {
-                guard let fields = reader.object(item.node, at: item.path, known: ["id", "name", "localizations", "subscriptions"], unknownSeverity: .note)
+                guard
+                    let fields = reader.object(
+                        item.node, at: item.path, known: ["id", "name", "localizations", "subscriptions"], unknownSeverity: .note)
                 else { continue }
                 let values = NodeReader.fields(fields)
                 let id = values["id"].flatMap { reader.string($0.0, at: $0.1) } ?? "group\(groups.count + 1)"
@@ -66,8 +74,11 @@ struct StoreKitReader {
                         guard let inner = reader.object(entry.node, at: entry.path) else { continue }
                         let map = NodeReader.fields(inner)
                         guard let (localeNode, localePath) = map["locale"], let text = reader.string(localeNode, at: localePath),
-                              let locale = reader.locale(text, at: localePath, localeNode.location) else { continue }
-                        if let (nameNode, namePath) = map["displayName"], let display = reader.string(nameNode, at: namePath) { names[locale] = display }
+                            let locale = reader.locale(text, at: localePath, localeNode.location)
+                        else { continue }
+                        if let (nameNode, namePath) = map["displayName"], let display = reader.string(nameNode, at: namePath) {
+                            names[locale] = display
+                        }
                     }
                 }
                 groups.append(SubscriptionGroup(id: id, name: name, localizedNames: names, path: item.path))
@@ -77,9 +88,13 @@ struct StoreKitReader {
             }
         }
         let locales = Set(products.flatMap { $0.localizations.keys })
-        let source = sourceLocale ?? (locales.contains(LocaleID(validated: "en_US")) ? LocaleID(validated: "en_US") : locales.sorted().first ?? LocaleID(validated: "en_US"))
+        let source =
+            sourceLocale
+            ?? (locales.contains(LocaleID(validated: "en_US"))
+                ? LocaleID(validated: "en_US") : locales.sorted().first ?? LocaleID(validated: "en_US"))
         let paywalls = Self.inferPaywalls(groups: groups, products: products, sourceLocale: source)
-        let name = top["identifier"].flatMap { reader.string($0.0, at: $0.1) }.map { "StoreKit configuration \($0)" } ?? "StoreKit configuration"
+        let name =
+            top["identifier"].flatMap { reader.string($0.0, at: $0.1) }.map { "StoreKit configuration \($0)" } ?? "StoreKit configuration"
         let catalog = ProductCatalog(
             name: name, stores: [.appStore], sourceLocale: source, defaultStorefront: storefront, groups: groups, products: products,
             paywalls: paywalls, sourceMap: reader.sourceMap)
@@ -100,30 +115,41 @@ struct StoreKitReader {
             "RecurringSubscription": .autoRenewable,
         ]
         guard let type = types[typeName] else {
-            reader.report(.error, "invalid-value", "\"\(typeName)\" is not a StoreKit product type", at: typePath, typeNode.location,
-                          hint: "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
+            reader.report(
+                .error, "invalid-value", "\"\(typeName)\" is not a StoreKit product type", at: typePath, typeNode.location,
+                hint: "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
             return nil
         }
         // Lint rules name fields as our format does; point them at StoreKit's names.
-        for (ours, theirs) in [("id", "productID"), ("period", "recurringSubscriptionPeriod"), ("level", "groupNumber"),
-                               ("group", "subscriptionGroupID"), ("prices", "displayPrice"), ("prices.\(storefront.code)", "displayPrice")] {
+        for (ours, theirs) in [
+            ("id", "productID"), ("period", "recurringSubscriptionPeriod"), ("level", "groupNumber"),
+            ("group", "subscriptionGroupID"), ("prices", "displayPrice"), ("prices.\(storefront.code)", "displayPrice"),
+        ] {
             reader.alias("\(item.path).\(ours)", to: "\(item.path).\(theirs)")
         }
         var prices: [Region: Money] = [:]
-        if let (node, path) = fields["displayPrice"], let text = reader.amount(node, at: path), let money = reader.money(text, currency, at: path, node.location) {
+        if let (node, path) = fields["displayPrice"], let text = reader.amount(node, at: path),
+            let money = reader.money(text, currency, at: path, node.location)
+        {
             prices[storefront] = money
         }
         var localizations: [LocaleID: ProductLocalization] = [:]
         if let (node, path) = fields["localizations"], let entries = reader.array(node, at: path) {
             for entry in entries {
-                guard let inner = reader.object(entry.node, at: entry.path, known: ["locale", "displayName", "description"], unknownSeverity: .note) else { continue }
+                guard
+                    let inner = reader.object(
+                        entry.node, at: entry.path, known: ["locale", "displayName", "description"], unknownSeverity: .note)
+                else { continue }
                 let map = NodeReader.fields(inner)
                 guard let (localeNode, localePath) = map["locale"], let text = reader.string(localeNode, at: localePath),
-                      let locale = reader.locale(text, at: localePath, localeNode.location) else { continue }
+                    let locale = reader.locale(text, at: localePath, localeNode.location)
+                else { continue }
                 let displayName = map["displayName"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
                 let description = map["description"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
                 if localizations[locale] != nil {
-                    reader.report(.error, "duplicate-field", "a second \(locale) localization", at: entry.path, entry.node.location, hint: "keep one of them")
+                    reader.report(
+                        .error, "duplicate-field", "a second \(locale) localization", at: entry.path, entry.node.location,
+                        hint: "keep one of them")
                     continue
                 }
                 reader.alias(NodeReader.join("\(item.path).localizations", locale.identifier), to: entry.path)
@@ -142,7 +168,9 @@ struct StoreKitReader {
             offers += items.compactMap { offer($0, kind: kind, storefront: storefront, currency: currency) }
         }
         readOffers("introductoryOffer", kind: .introductory)
-        if fields["introductoryOffer"] == nil || fields["introductoryOffer"].map({ if case .null = $0.0.value { true } else { false } }) == true {
+        if fields["introductoryOffer"] == nil
+            || fields["introductoryOffer"].map({ if case .null = $0.0.value { true } else { false } }) == true
+        {
             readOffers("introductoryOffers", kind: .introductory)
         }
         readOffers("adHocOffers", kind: .promotional)
@@ -166,7 +194,9 @@ struct StoreKitReader {
         }
         let modes: [String: CatalogOffer.Mode] = ["free": .free, "freeTrial": .free, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront]
         guard let mode = modes[modeName] else {
-            reader.report(.error, "invalid-value", "\"\(modeName)\" is not a payment mode", at: modePath, modeNode.location, hint: "free, payAsYouGo or payUpFront")
+            reader.report(
+                .error, "invalid-value", "\"\(modeName)\" is not a payment mode", at: modePath, modeNode.location,
+                hint: "free, payAsYouGo or payUpFront")
             return nil
         }
         guard let (periodNode, periodPath) = fields["subscriptionPeriod"], let period = reader.period(periodNode, at: periodPath) else {
@@ -180,16 +210,22 @@ struct StoreKitReader {
                 reader.missing("displayPrice", in: item.path, item.node.location)
                 return nil
             }
-            guard let text = reader.amount(node, at: path), let money = reader.money(text, currency, at: path, node.location) else { return nil }
+            guard let text = reader.amount(node, at: path), let money = reader.money(text, currency, at: path, node.location) else {
+                return nil
+            }
             prices[storefront] = money
         }
         let id = fields["offerID"].flatMap { reader.string($0.0, at: $0.1) }
-        for (ours, theirs) in [("period", "subscriptionPeriod"), ("count", "numberOfPeriods"), ("prices", "displayPrice"),
-                               ("prices.\(storefront.code)", "displayPrice")] {
+        for (ours, theirs) in [
+            ("period", "subscriptionPeriod"), ("count", "numberOfPeriods"), ("prices", "displayPrice"),
+            ("prices.\(storefront.code)", "displayPrice"),
+        ] {
             reader.alias("\(item.path).\(ours)", to: "\(item.path).\(theirs)")
         }
         reader.alias("\(item.path).phases", to: item.path)
-        return CatalogOffer(id: id, kind: kind, phases: [CatalogOffer.Phase(mode: mode, period: period, count: count, prices: prices, path: item.path)], path: item.path)
+        return CatalogOffer(
+            id: id, kind: kind, phases: [CatalogOffer.Phase(mode: mode, period: period, count: count, prices: prices, path: item.path)],
+            path: item.path)
     }
 
     /// A paywall per subscription group, plans ordered from shortest to longest period, the longest
@@ -211,12 +247,16 @@ struct StoreKitReader {
             for locale in locales(members) {
                 copy[locale] = Paywall.Copy(title: group.localizedNames[locale] ?? group.name, subtitle: "", features: [])
             }
-            paywalls.append(Paywall(
-                id: ids[index], productIDs: members.map(\.id), highlight: members.count > 1 ? members.last?.id : nil,
-                locales: locales(members), copy: copy, isInferred: true, path: group.path))
+            paywalls.append(
+                Paywall(
+                    id: ids[index], productIDs: members.map(\.id), highlight: members.count > 1 ? members.last?.id : nil,
+                    locales: locales(members), copy: copy, isInferred: true, path: group.path))
         }
         if !others.isEmpty {
-            paywalls.append(Paywall(id: ids[groups.count], productIDs: others.map(\.id), locales: locales(others), copy: [:], isInferred: true, path: "products"))
+            paywalls.append(
+                Paywall(
+                    id: ids[groups.count], productIDs: others.map(\.id), locales: locales(others), copy: [:], isInferred: true,
+                    path: "products"))
         }
         return paywalls
     }

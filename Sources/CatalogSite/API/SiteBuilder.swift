@@ -17,7 +17,6 @@ public struct SiteBuilder: Sendable {
     /// Called from any thread as pages are written: (done, total).
     public let progress: (@Sendable (Int, Int) -> Void)?
 
-
     public init(options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.options = options
         self.progress = progress
@@ -29,8 +28,9 @@ public struct SiteBuilder: Sendable {
     public func build() throws(SiteError) -> BuildReport {
         let clock = StepClock()
         if options.screenshots, Screenshotter.chromium() == nil {
-            throw SiteError(step: "screenshots", path: "chromium", reason: "headless Chromium is not installed, so no screenshots can be taken",
-                            hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk")
+            throw SiteError(
+                step: "screenshots", path: "chromium", reason: "headless Chromium is not installed, so no screenshots can be taken",
+                hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk")
         }
         let (catalogs, diagnostics) = try loadCatalogs()
         clock.lap("load catalogs")
@@ -66,13 +66,15 @@ public struct SiteBuilder: Sendable {
         var files: [String] = []
         for input in options.inputs {
             do { files += try CatalogLoader.catalogFiles(at: input) } catch {
-                throw SiteError(step: "load catalogs", path: input, reason: (error as? LoaderError)?.description ?? "\(error)",
-                                hint: (error as? LoaderError)?.hint)
+                throw SiteError(
+                    step: "load catalogs", path: input, reason: (error as? LoaderError)?.description ?? "\(error)",
+                    hint: (error as? LoaderError)?.hint)
             }
         }
         if files.isEmpty {
-            throw SiteError(step: "load catalogs", path: options.inputs.joined(separator: " "), reason: "no catalog files (.json, .storekit) found",
-                            hint: "put catalogs in catalogs/ or name them: catalog-site build path/to/app.json")
+            throw SiteError(
+                step: "load catalogs", path: options.inputs.joined(separator: " "), reason: "no catalog files (.json, .storekit) found",
+                hint: "put catalogs in catalogs/ or name them: catalog-site build path/to/app.json")
         }
         var loaded: [LoadedCatalog] = []
         var findings: [Diagnostic] = []
@@ -82,13 +84,16 @@ public struct SiteBuilder: Sendable {
             let lint = result.catalog.map { Linter().lint($0) } ?? []
             findings += result.diagnostics + lint
             if let catalog = result.catalog {
-                loaded.append(LoadedCatalog(file: file, slug: slug, catalog: catalog, paywallSlugs: SafeFileName.uniqueSlugs(catalog.paywalls.map(\.id))))
+                loaded.append(
+                    LoadedCatalog(
+                        file: file, slug: slug, catalog: catalog, paywallSlugs: SafeFileName.uniqueSlugs(catalog.paywalls.map(\.id))))
             }
         }
         let errors = findings.filter { $0.severity == .error }
         if !errors.isEmpty {
-            throw SiteError(step: "load catalogs", path: errors[0].file, reason: "\(errors.count) error\(errors.count == 1 ? "" : "s") in the catalogs",
-                            hint: "fix them (catalog-site lint shows each with a hint); the previous site was left as it was", diagnostics: errors)
+            throw SiteError(
+                step: "load catalogs", path: errors[0].file, reason: "\(errors.count) error\(errors.count == 1 ? "" : "s") in the catalogs",
+                hint: "fix them (catalog-site lint shows each with a hint); the previous site was left as it was", diagnostics: errors)
         }
         return (loaded, findings)
     }
@@ -116,11 +121,15 @@ public struct SiteBuilder: Sendable {
                 let locales = (requested ?? paywall.locales).filter { seen.insert($0).inserted }
                 let folder = "\(loaded.slug)/\(loaded.paywallSlugs[paywallIndex])"
                 let names = SafeFileName.uniqueSlugs(locales.map(\.languageTag)).map { $0 + ".html" }
-                switchers.append(SwitcherPlan(
-                    catalogIndex: catalogIndex, paywallIndex: paywallIndex, locales: Array(zip(locales, names)).map { (locale: $0.0, fileName: $0.1) }))
+                switchers.append(
+                    SwitcherPlan(
+                        catalogIndex: catalogIndex, paywallIndex: paywallIndex,
+                        locales: Array(zip(locales, names)).map { (locale: $0.0, fileName: $0.1) }))
                 for (position, (locale, name)) in zip(locales, names).enumerated() {
-                    plans.append(PagePlan(catalogIndex: catalogIndex, paywallIndex: paywallIndex, locale: locale, path: "\(folder)/\(name)",
-                                          switcherIndex: switchers.count - 1, switcherPosition: position))
+                    plans.append(
+                        PagePlan(
+                            catalogIndex: catalogIndex, paywallIndex: paywallIndex, locale: locale, path: "\(folder)/\(name)",
+                            switcherIndex: switchers.count - 1, switcherPosition: position))
                 }
             }
         }
@@ -137,7 +146,8 @@ public struct SiteBuilder: Sendable {
             for entry in plan.locales {
                 let name = names[entry.locale] ?? entry.locale.displayName()
                 names[entry.locale] = name
-                entries.append(try theme.render(LocaleLink(tag: entry.locale.languageTag, name: name, href: entry.fileName), template: "locale-link"))
+                entries.append(
+                    try theme.render(LocaleLink(tag: entry.locale.languageTag, name: name, href: entry.fileName), template: "locale-link"))
                 entryNames.append(name)
             }
             result.append(RenderedSwitcher(entries: entries, names: entryNames))
@@ -172,7 +182,8 @@ public struct SiteBuilder: Sendable {
             for index in (part * chunk)..<min(plans.count, (part + 1) * chunk) {
                 slots[index] = Result { () throws(SiteError) -> BuildReport.Page in
                     try renderPage(
-                        plans[index], switcher: switchers[plans[index].switcherIndex], catalogs: catalogs, resources: resources, theme: theme,
+                        plans[index], switcher: switchers[plans[index].switcherIndex], catalogs: catalogs, resources: resources,
+                        theme: theme,
                         output: output, caches: caches)
                 }
                 counter.increment()
@@ -232,9 +243,10 @@ public struct SiteBuilder: Sendable {
                 var html = ""
                 while cursor < pages.count, pages[cursor].catalog == loaded.file, pages[cursor].paywall == paywall.id {
                     let page = pages[cursor]
-                    rows.append(IndexViewModel.Page(
-                        tag: page.locale, localeName: page.localeName, href: page.path,
-                        storefront: page.storefront, phrasesLanguage: page.phrasesLanguage, warnings: page.warnings))
+                    rows.append(
+                        IndexViewModel.Page(
+                            tag: page.locale, localeName: page.localeName, href: page.path,
+                            storefront: page.storefront, phrasesLanguage: page.phrasesLanguage, warnings: page.warnings))
                     html += page.indexRow
                     cursor += 1
                 }

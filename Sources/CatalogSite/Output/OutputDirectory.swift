@@ -24,24 +24,31 @@ struct OutputDirectory {
         let current = URL(fileURLWithPath: fileManager.currentDirectoryPath)
         let home = fileManager.homeDirectoryForCurrentUser
         if contains(target, current) || contains(target, home) {
-            throw SiteError(step: step, path: path, reason: "refusing to replace \(target.path), which holds the current or home folder",
-                            hint: "give a folder of its own, e.g. --out _site")
+            throw SiteError(
+                step: step, path: path, reason: "refusing to replace \(target.path), which holds the current or home folder",
+                hint: "give a folder of its own, e.g. --out _site")
         }
         for input in inputs where contains(target, URL(fileURLWithPath: input)) {
-            throw SiteError(step: step, path: path, reason: "the output folder contains the input \(input)", hint: "write the site somewhere else, e.g. --out _site")
+            throw SiteError(
+                step: step, path: path, reason: "the output folder contains the input \(input)",
+                hint: "write the site somewhere else, e.g. --out _site")
         }
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory) {
             if !isDirectory.boolValue && !force {
-                throw SiteError(step: step, path: path, reason: "a file, not a folder, is already there", hint: "choose another --out, or pass --force to replace it")
+                throw SiteError(
+                    step: step, path: path, reason: "a file, not a folder, is already there",
+                    hint: "choose another --out, or pass --force to replace it")
             }
             if isDirectory.boolValue && !force {
                 let marker = target.appendingPathComponent(Self.markerName)
                 // An unreadable folder is not known to be ours.
                 let contents = (try? fileManager.contentsOfDirectory(atPath: target.path)) ?? [".unreadable"]
                 if !contents.isEmpty && !fileManager.fileExists(atPath: marker.path) {
-                    throw SiteError(step: step, path: path, reason: "the folder exists and was not written by catalog-site build (no \(Self.markerName) file)",
-                                    hint: "choose another --out, or pass --force to replace it and everything in it")
+                    throw SiteError(
+                        step: step, path: path,
+                        reason: "the folder exists and was not written by catalog-site build (no \(Self.markerName) file)",
+                        hint: "choose another --out, or pass --force to replace it and everything in it")
                 }
             }
         }
@@ -102,7 +109,9 @@ struct OutputDirectory {
         } catch {
             if hadTarget, !fileManager.fileExists(atPath: target.path) { try? fileManager.moveItem(at: retired, to: target) }
             discard()
-            throw SiteError(step: "swap in the new site", path: target.path, reason: error.localizedDescription, hint: "the previous site was left as it was")
+            throw SiteError(
+                step: "swap in the new site", path: target.path, reason: error.localizedDescription,
+                hint: "the previous site was left as it was")
         }
         if hadTarget { try? fileManager.removeItem(at: retired) }
     }

@@ -20,8 +20,9 @@ struct Screenshotter {
     /// Captures every page; the PNG sits next to its page (`de-de.html` → `de-de.png`).
     func capture(_ pages: [String], in site: URL) throws(SiteError) -> [String] {
         guard let browser = Self.chromium() else {
-            throw SiteError(step: "screenshots", path: "chromium", reason: "headless Chromium is not installed",
-                            hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk")
+            throw SiteError(
+                step: "screenshots", path: "chromium", reason: "headless Chromium is not installed",
+                hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk")
         }
         var written: [String] = []
         for page in pages {

@@ -16,23 +16,27 @@ struct Theme: Sendable {
 
     init(overrides directory: String?) throws(SiteError) {
         guard let bundled = Bundle.module.url(forResource: "Theme", withExtension: nil) else {
-            throw SiteError(step: "load theme", path: "CatalogSite/Theme", reason: "the default theme is not bundled", hint: "reinstall the package")
+            throw SiteError(
+                step: "load theme", path: "CatalogSite/Theme", reason: "the default theme is not bundled", hint: "reinstall the package")
         }
         var library = MustacheLibrary()
         for name in Self.templateNames {
             let override = directory.map { URL(fileURLWithPath: $0).appendingPathComponent("\(name).mustache") }
-            let url = override.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
+            let url =
+                override.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
                 ?? bundled.appendingPathComponent("\(name).mustache")
             let text: String
             do { text = try String(contentsOf: url, encoding: .utf8) } catch {
                 throw SiteError(step: "load theme", path: url.path, reason: "cannot read the template: \(error.localizedDescription)")
             }
             do { library.register(try MustacheTemplate(string: Self.pragma + text), named: name) } catch {
-                throw SiteError(step: "load theme", path: url.path, reason: "the template does not parse: \(error)",
-                                hint: "check that every {{#section}} is closed by {{/section}}")
+                throw SiteError(
+                    step: "load theme", path: url.path, reason: "the template does not parse: \(error)",
+                    hint: "check that every {{#section}} is closed by {{/section}}")
             }
         }
-        let css = directory.map { URL(fileURLWithPath: $0).appendingPathComponent("paywall.css") }
+        let css =
+            directory.map { URL(fileURLWithPath: $0).appendingPathComponent("paywall.css") }
             .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil } ?? bundled.appendingPathComponent("paywall.css")
         do { stylesheet = try String(contentsOf: css, encoding: .utf8) } catch {
             throw SiteError(step: "load theme", path: css.path, reason: "cannot read the stylesheet: \(error.localizedDescription)")
@@ -40,7 +44,9 @@ struct Theme: Sendable {
         if let directory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw SiteError(step: "load theme", path: directory, reason: "not a folder", hint: "--theme takes a folder with page.mustache, index.mustache or paywall.css")
+                throw SiteError(
+                    step: "load theme", path: directory, reason: "not a folder",
+                    hint: "--theme takes a folder with page.mustache, index.mustache or paywall.css")
             }
         }
         self.library = library

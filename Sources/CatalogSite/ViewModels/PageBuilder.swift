@@ -34,12 +34,16 @@ struct PageBuilder {
         let phrases = resources.phrases
         var notes: [String] = []
         if phrases.language.isFallback {
-            notes.append("Catalog has no \(locale.languageTag) phrases; buttons and sentences use \(phrases.language.tag) (tried \(phrases.language.tried.dropLast().joined(separator: ", "))).")
+            notes.append(
+                "Catalog has no \(locale.languageTag) phrases; buttons and sentences use \(phrases.language.tag) (tried \(phrases.language.tried.dropLast().joined(separator: ", ")))."
+            )
         }
         let products = paywall.productIDs.compactMap(catalog.product)
         let storefront = chooseStorefront(for: products)
         if storefront != resources.impliedRegion {
-            notes.append("Not every plan has a price in the \(resources.impliedRegion?.code ?? "local") storefront; prices are from the \(storefront.code) storefront (\(storefront.currency?.code ?? "?")).")
+            notes.append(
+                "Not every plan has a price in the \(resources.impliedRegion?.code ?? "local") storefront; prices are from the \(storefront.code) storefront (\(storefront.currency?.code ?? "?"))."
+            )
         }
 
         var copy: Paywall.Copy?
@@ -54,7 +58,8 @@ struct PageBuilder {
 
         // Savings are stated against the monthly plan, as customers compare; else the shortest plan.
         let priced = products.filter { $0.type == .autoRenewable && $0.prices[storefront] != nil }
-        let reference = priced.first { $0.period?.normalized == (try? SubscriptionPeriod(value: 1, unit: .month)) }
+        let reference =
+            priced.first { $0.period?.normalized == (try? SubscriptionPeriod(value: 1, unit: .month)) }
             ?? priced.min { yearFraction($0.period) < yearFraction($1.period) }
         var plans: [PlanViewModel] = []
         var firstOffer: (product: Product, phases: [PricingPhase])?
@@ -64,12 +69,16 @@ struct PageBuilder {
             if firstOffer == nil, let offerPhases { firstOffer = (product, offerPhases) }
         }
         let subscriptions = products.filter { $0.type == .autoRenewable }
-        let featured = products.first { $0.id == paywall.highlight && $0.type == .autoRenewable } ?? firstOffer?.product ?? subscriptions.first
-        let featuredOffer = featured.flatMap { product in firstOffer?.product.id == product.id ? firstOffer?.phases : offerPhases(product, storefront: storefront) }
+        let featured =
+            products.first { $0.id == paywall.highlight && $0.type == .autoRenewable } ?? firstOffer?.product ?? subscriptions.first
+        let featuredOffer = featured.flatMap { product in
+            firstOffer?.product.id == product.id ? firstOffer?.phases : offerPhases(product, storefront: storefront)
+        }
 
         let sellsSubscriptions = !subscriptions.isEmpty
         let startsFree = featuredOffer?.first?.isFree ?? false
-        var callWithOffer = sellsSubscriptions ? (startsFree ? resources.labels.startFreeTrial : resources.labels.subscribe) : resources.labels.buy
+        var callWithOffer =
+            sellsSubscriptions ? (startsFree ? resources.labels.startFreeTrial : resources.labels.subscribe) : resources.labels.buy
         var callWithoutOffer = sellsSubscriptions ? resources.labels.subscribe : resources.labels.buy
         if let custom = copy?.callToAction?.nonEmpty {
             callWithOffer = custom
@@ -113,7 +122,9 @@ struct PageBuilder {
 
     /// One plan card and, for subscriptions with an introductory offer here, the offer's phases; built
     /// once per (plan, storefront, locale, reference plan, highlight) and shared by paywall variants.
-    private func plan(_ product: Product, storefront: Region, reference: Product?, notes: inout [String]) throws -> (PlanViewModel, [PricingPhase]?) {
+    private func plan(_ product: Product, storefront: Region, reference: Product?, notes: inout [String]) throws -> (
+        PlanViewModel, [PricingPhase]?
+    ) {
         let key = PlanKey(
             catalog: catalogKey, product: product.id, storefront: storefront.code, locale: resources.locale, reference: reference?.id,
             isHighlighted: product.id == paywall.highlight)
@@ -126,14 +137,19 @@ struct PageBuilder {
         return (built.plan, built.offerPhases)
     }
 
-    private func makePlan(_ product: Product, storefront: Region, reference: Product?, notes: inout [String]) throws -> (PlanViewModel, [PricingPhase]?) {
+    private func makePlan(_ product: Product, storefront: Region, reference: Product?, notes: inout [String]) throws -> (
+        PlanViewModel, [PricingPhase]?
+    ) {
         let locale = resources.locale
         var name = product.id, description: String?
         if let (used, isFallback) = translation(of: "product:\(product.id)", among: product.localizations.keys),
-           let localization = product.localizations[used] {
+            let localization = product.localizations[used]
+        {
             name = localization.displayName.nonEmpty ?? product.id
             description = localization.description.nonEmpty
-            if isFallback { notes.append("“\(product.id)” has no \(locale.languageTag) name; it shows the \(used.languageTag) name “\(name)”.") }
+            if isFallback {
+                notes.append("“\(product.id)” has no \(locale.languageTag) name; it shows the \(used.languageTag) name “\(name)”.")
+            }
         }
         if name.count > 30 { notes.append("“\(name)” is \(name.count) characters; the App Store allows 30.") }
         if TextFit.overflows(name, fontSize: Box.planName.font, boxWidth: Box.planName.width, lines: Box.planName.lines) {
@@ -142,23 +158,35 @@ struct PageBuilder {
         let badge = product.id == paywall.highlight ? resources.labels.bestValue : nil
         guard let price = product.prices[storefront] else {
             notes.append("“\(product.id)” has no price in \(storefront.code); it is shown without one.")
-            return (PlanViewModel(name: name, description: description, pricePerPeriod: "—", offerSentence: nil, equivalent: nil, saving: nil,
-                                  badge: badge, isHighlighted: badge != nil), nil)
+            return (
+                PlanViewModel(
+                    name: name, description: description, pricePerPeriod: "—", offerSentence: nil, equivalent: nil, saving: nil,
+                    badge: badge, isHighlighted: badge != nil), nil
+            )
         }
         let formatted = try resources.prices.format(price)
         switch product.type {
         case .consumable, .nonConsumable:
             let label = product.type == .nonConsumable ? resources.labels.oneTimePurchase : nil
-            return (PlanViewModel(name: name, description: description ?? label, pricePerPeriod: formatted, offerSentence: nil, equivalent: nil,
-                                  saving: nil, badge: badge, isHighlighted: badge != nil), nil)
+            return (
+                PlanViewModel(
+                    name: name, description: description ?? label, pricePerPeriod: formatted, offerSentence: nil, equivalent: nil,
+                    saving: nil, badge: badge, isHighlighted: badge != nil), nil
+            )
         case .nonRenewing:
             let duration = try product.period.map { try resources.periods.duration($0) }
-            return (PlanViewModel(name: name, description: description, pricePerPeriod: formatted, offerSentence: nil, equivalent: duration,
-                                  saving: nil, badge: badge, isHighlighted: badge != nil), nil)
+            return (
+                PlanViewModel(
+                    name: name, description: description, pricePerPeriod: formatted, offerSentence: nil, equivalent: duration,
+                    saving: nil, badge: badge, isHighlighted: badge != nil), nil
+            )
         case .autoRenewable:
             guard let period = product.period else {
-                return (PlanViewModel(name: name, description: description, pricePerPeriod: formatted, offerSentence: nil, equivalent: nil,
-                                      saving: nil, badge: badge, isHighlighted: badge != nil), nil)
+                return (
+                    PlanViewModel(
+                        name: name, description: description, pricePerPeriod: formatted, offerSentence: nil, equivalent: nil,
+                        saving: nil, badge: badge, isHighlighted: badge != nil), nil
+                )
             }
             let perPeriod = try resources.periods.price(formatted, per: period)
             var offerSentence: String?
@@ -170,10 +198,16 @@ struct PageBuilder {
             }
             let month = try SubscriptionPeriod(value: 1, unit: .month)
             let referencePrice = reference.flatMap { $0.prices[storefront] }
-            let comparable = reference != nil && reference?.id != product.id && referencePrice != nil
+            let comparable =
+                reference != nil && reference?.id != product.id && referencePrice != nil
                 && yearFraction(period) > yearFraction(reference?.period)
-            let derived = try caches.derivedPrices.value(for: .init(catalog: catalogKey, product: product.id, reference: comparable ? reference?.id : nil, storefront: storefront.code)) { () throws -> DerivedPrices.Value in
-                let perMonth = yearFraction(period) > yearFraction(month) ? try PriceConversion.price(price, per: period, in: .month, rounding: .down) : nil
+            let derived = try caches.derivedPrices.value(
+                for: .init(
+                    catalog: catalogKey, product: product.id, reference: comparable ? reference?.id : nil, storefront: storefront.code)
+            ) { () throws -> DerivedPrices.Value in
+                let perMonth =
+                    yearFraction(period) > yearFraction(month)
+                    ? try PriceConversion.price(price, per: period, in: .month, rounding: .down) : nil
                 var percent: Int?
                 if comparable, let referencePrice, let referencePeriod = reference?.period {
                     percent = PriceConversion.savingPercent(of: price, per: period, against: referencePrice, per: referencePeriod)
@@ -181,7 +215,8 @@ struct PageBuilder {
                 return DerivedPrices.Value(perMonth: perMonth, savingPercent: percent)
             }
             let equivalent = try derived.perMonth.map { perMonth in
-                try resources.phrases.text(.equivalent, ["pricePerPeriod": resources.periods.price(resources.prices.format(perMonth), per: month)])
+                try resources.phrases.text(
+                    .equivalent, ["pricePerPeriod": resources.periods.price(resources.prices.format(perMonth), per: month)])
             }
             let saving = try derived.savingPercent.map { percent in
                 try resources.phrases.text(.save, ["percent": resources.percent.format(percent)])
@@ -189,8 +224,11 @@ struct PageBuilder {
             if let badge, TextFit.overflows(badge, fontSize: Box.badge.font, boxWidth: Box.badge.width, lines: Box.badge.lines) {
                 notes.append("The badge “\(badge)” may not fit at 375 px.")
             }
-            return (PlanViewModel(name: name, description: description, pricePerPeriod: perPeriod, offerSentence: offerSentence, equivalent: equivalent,
-                                  saving: saving, badge: badge, isHighlighted: badge != nil), phases)
+            return (
+                PlanViewModel(
+                    name: name, description: description, pricePerPeriod: perPeriod, offerSentence: offerSentence, equivalent: equivalent,
+                    saving: saving, badge: badge, isHighlighted: badge != nil), phases
+            )
         }
     }
 

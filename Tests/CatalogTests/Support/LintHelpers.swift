@@ -7,14 +7,17 @@ func lint(_ text: String, file: String = "test.json") -> [Diagnostic] {
 }
 
 /// A minimal valid catalog with one monthly subscription; `products` and `extra` replace parts of it.
-func minimalCatalog(stores: String = #"["appStore"]"#, product: String? = nil, extraProducts: String = "", paywalls: String = "[]") -> String {
-    let monthly = product ?? """
-        {
-          "id": "com.example.pro.monthly", "type": "autoRenewable", "group": "pro", "period": "P1M",
-          "prices": { "US": "9.99", "DE": "9.99", "JP": "1500" },
-          "localizations": { "en_US": { "displayName": "Pro Monthly", "description": "Everything, billed monthly" } }
-        }
-        """
+func minimalCatalog(stores: String = #"["appStore"]"#, product: String? = nil, extraProducts: String = "", paywalls: String = "[]")
+    -> String
+{
+    let monthly =
+        product ?? """
+            {
+              "id": "com.example.pro.monthly", "type": "autoRenewable", "group": "pro", "period": "P1M",
+              "prices": { "US": "9.99", "DE": "9.99", "JP": "1500" },
+              "localizations": { "en_US": { "displayName": "Pro Monthly", "description": "Everything, billed monthly" } }
+            }
+            """
     return """
         {
           "name": "Example",
