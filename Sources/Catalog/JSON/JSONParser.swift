@@ -129,13 +129,17 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONNode {
-        let start = here
+    private func checkDepth(_ depth: Int, at start: SourceLocation) throws(JSONSyntaxError) {
         if depth > Self.maximumDepth {
             throw JSONSyntaxError(
                 "nesting is deeper than \(Self.maximumDepth) levels", at: start,
                 hint: "a catalog needs about eight levels; check for runaway brackets")
         }
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        let start = here
+        try checkDepth(depth, at: start)
         advance()
         var members: [JSONNode.Member] = []
         skipWhitespace()
@@ -174,11 +178,7 @@ public struct JSONParser {
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         let start = here
-        if depth > Self.maximumDepth {
-            throw JSONSyntaxError(
-                "nesting is deeper than \(Self.maximumDepth) levels", at: start,
-                hint: "a catalog needs about eight levels; check for runaway brackets")
-        }
+        try checkDepth(depth, at: start)
         advance()
         var items: [JSONNode] = []
         skipWhitespace()

@@ -160,19 +160,9 @@ extension LocaleID: ExpressibleByStringLiteral {
     }
 }
 
-extension LocaleID: Codable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do { try self.init(text) } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.explanation)
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(languageTag)
-    }
+extension LocaleID: StringCodable {
+    public init(validating text: String) throws { try self.init(text) }
+    public var encodedString: String { languageTag }
 }
 
 extension String {

@@ -77,17 +77,7 @@ public struct SubscriptionPeriod: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension SubscriptionPeriod: Codable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do { try self.init(text) } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.explanation)
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+extension SubscriptionPeriod: StringCodable {
+    public init(validating text: String) throws { try self.init(text) }
+    public var encodedString: String { description }
 }
