@@ -43,3 +43,15 @@ struct SubscriptionPeriodTests {
         #expect(try SubscriptionPeriod("P7D").description == "P7D")
     }
 }
+
+@Suite("SubscriptionPeriod lengths")
+struct SubscriptionPeriodLengthTests {
+    @Test func lengthsCompareExactly() throws {
+        #expect(try SubscriptionPeriod("P1Y").isLonger(than: SubscriptionPeriod("P11M")))
+        #expect(try !SubscriptionPeriod("P7D").isLonger(than: SubscriptionPeriod("P1W")))
+        #expect(try !SubscriptionPeriod("P1W").isLonger(than: SubscriptionPeriod("P7D")))
+        #expect(try SubscriptionPeriod("P2M").isLonger(than: SubscriptionPeriod("P8W")))  // 2/12 year > 8/52 year
+        #expect(try SubscriptionPeriod("P1M").repeated(3).description == "P3M")
+        #expect(throws: PeriodError.self) { try SubscriptionPeriod("P2M").repeated(Int.max) }
+    }
+}

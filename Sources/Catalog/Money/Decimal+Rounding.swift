@@ -4,7 +4,7 @@ extension Decimal {
     /// This non-negative value rounded to `scale` fraction digits with a Catalog rounding mode.
     ///
     /// ```swift
-    /// Decimal(string: "0.125")!.rounded(scale: 2, .halfEven)  // 0.12
+    /// try Money.parse("0.125").rounded(scale: 2, .halfEven)  // 0.12
     /// ```
     public func rounded(scale: Int, _ mode: Catalog.RoundingMode) -> Decimal {
         var source = self

@@ -60,7 +60,10 @@ struct PageBuilder {
         let priced = products.filter { $0.type == .autoRenewable && $0.prices[storefront] != nil }
         let reference =
             priced.first { $0.period?.normalized == (try? SubscriptionPeriod(value: 1, unit: .month)) }
-            ?? priced.min { yearFraction($0.period) < yearFraction($1.period) }
+            ?? priced.min { lhs, rhs in
+                guard let left = lhs.period, let right = rhs.period else { return lhs.period == nil && rhs.period != nil }
+                return right.isLonger(than: left)
+            }
         var plans: [PlanViewModel] = []
         var firstOffer: (product: Product, phases: [PricingPhase])?
         for product in products {
@@ -200,13 +203,13 @@ struct PageBuilder {
             let referencePrice = reference.flatMap { $0.prices[storefront] }
             let comparable =
                 reference != nil && reference?.id != product.id && referencePrice != nil
-                && yearFraction(period) > yearFraction(reference?.period)
+                && (reference?.period.map { period.isLonger(than: $0) } ?? true)
             let derived = try caches.derivedPrices.value(
                 for: .init(
                     catalog: catalogKey, product: product.id, reference: comparable ? reference?.id : nil, storefront: storefront.code)
             ) { () throws -> DerivedPrices.Value in
                 let perMonth =
-                    yearFraction(period) > yearFraction(month)
+                    period.isLonger(than: month)
                     ? try PriceConversion.price(price, per: period, in: .month, rounding: .down) : nil
                 var percent: Int?
                 if comparable, let referencePrice, let referencePeriod = reference?.period {
@@ -252,10 +255,6 @@ struct PageBuilder {
         return catalog.defaultStorefront
     }
 
-    private func yearFraction(_ period: SubscriptionPeriod?) -> Double {
-        guard let period else { return 0 }
-        return Double(period.value) / Double(period.unit.perYear)
-    }
 }
 
 extension String {
