@@ -12,12 +12,13 @@ public enum PeriodUnit: String, Sendable, Hashable, Codable, CaseIterable, Compa
         }
     }
 
-    /// How many of this unit Catalog counts in a year: 365 days, 52 weeks, 12 months, 1 year.
+    /// How many of this unit Catalog counts in a year: 364 days, 52 weeks, 12 months, 1 year. Days are
+    /// 52 × 7 so that seven days are exactly a week (stores report weekly periods as P7D too).
     ///
     /// The one convention behind every derived price ("per month" of a yearly plan, savings).
     public var perYear: Int {
         switch self {
-        case .day: 365
+        case .day: 364
         case .week: 52
         case .month: 12
         case .year: 1

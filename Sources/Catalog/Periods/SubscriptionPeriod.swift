@@ -68,7 +68,7 @@ public struct SubscriptionPeriod: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether this period lasts longer than another under Catalog's convention (a year is 12 months,
-    /// 52 weeks, 365 days), compared exactly: P1Y is longer than P11M, P7D is as long as P1W.
+    /// 52 weeks, 364 days), compared exactly: P1Y is longer than P11M, P7D is as long as P1W.
     public func isLonger(than other: SubscriptionPeriod) -> Bool {
         value * other.unit.perYear > other.value * unit.perYear
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Prices per day, week, month or year derived from a plan's price and period, and savings between plans.
 ///
-/// One convention, used everywhere: a year is 12 months, 52 weeks and 365 days
+/// One convention, used everywhere: a year is 12 months, 52 weeks and 364 days (52 × 7, so that P7D
+/// and P1W are the same length)
 /// (`PeriodUnit.perYear`). A price per unit is `price × perYear(period unit) ÷ (value × perYear(unit))`,
 /// computed exactly in decimal and rounded once, to the currency's digits, with the caller's mode.
 ///

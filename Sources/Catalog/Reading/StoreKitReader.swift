@@ -231,7 +231,7 @@ struct StoreKitReader {
     /// A paywall per subscription group, plans ordered from shortest to longest period, the longest
     /// highlighted; plus one for the other products.
     static func inferPaywalls(groups: [SubscriptionGroup], products: [Product], sourceLocale: LocaleID) -> [Paywall] {
-        func days(_ product: Product) -> Int { product.period.map { 365 * $0.value / $0.unit.perYear } ?? 0 }
+        func days(_ product: Product) -> Int { product.period.map { PeriodUnit.day.perYear * $0.value / $0.unit.perYear } ?? 0 }
         func locales(_ items: [Product]) -> [LocaleID] {
             let all = Set(items.flatMap { $0.localizations.keys })
             return all.isEmpty ? [sourceLocale] : all.sorted()
