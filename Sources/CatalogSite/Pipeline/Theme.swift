@@ -46,7 +46,9 @@ struct Theme: Sendable {
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw SiteError(
                     step: "load theme", path: directory, reason: "not a folder",
-                    hint: "--theme takes a folder with any of \(Self.templateNames.map { "\($0).mustache" }.joined(separator: ", ")) and paywall.css")
+                    hint:
+                        "--theme takes a folder with any of \(Self.templateNames.map { "\($0).mustache" }.joined(separator: ", ")) and paywall.css"
+                )
             }
         }
         self.library = library
