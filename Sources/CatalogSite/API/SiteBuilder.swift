@@ -218,10 +218,12 @@ public struct SiteBuilder: Sendable {
         var page = built.page
         var cards = ""
         for card in page.plans {
-            cards += try caches.cards.value(for: card) { () throws(SiteError) -> String in try theme.render(card, template: "plan") }
+            cards += try caches.cards.value(for: card) { () throws(SiteError) -> String in
+                try theme.render(RenderBox(card), template: "plan")
+            }
         }
         page.planCards = cards
-        try output.write(try theme.render(page, template: "page"), to: plan.path)
+        try output.write(try theme.render(RenderBox(page), template: "page"), to: plan.path)
         let localeName = plan.locale.displayName(in: Self.english)
         let row = IndexViewModel.Page(
             tag: locale.languageTag, localeName: localeName, href: plan.path, storefront: built.storefront.code,
@@ -229,7 +231,7 @@ public struct SiteBuilder: Sendable {
         return BuildReport.Page(
             catalog: loaded.file, paywall: paywall.id, locale: locale.languageTag, localeName: localeName, path: plan.path,
             warnings: built.notes, storefront: built.storefront.code, phrasesLanguage: locale.phrases.language.tag,
-            indexRow: try theme.render(row, template: "index-row"))
+            indexRow: try theme.render(RenderBox(row), template: "index-row"))
     }
 
     /// Step "write index": the paywall × locale matrix with every page's review notes.
