@@ -31,6 +31,13 @@ int32_t cicu_join_enumeration(UEnumeration *enumeration, char *out, int32_t capa
     return U_FAILURE(status) ? CICU_FAIL(status) : total;
 }
 
+void *cicu_atomic_load_pointer(void *const *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
+
+int32_t cicu_atomic_set_pointer_if_empty(void **slot, void *value) {
+    void *expected = NULL;
+    return __atomic_compare_exchange_n(slot, &expected, value, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE) ? 1 : 0;
+}
+
 const char *cicu_error_name(int32_t negative_code) { return u_errorName((UErrorCode)(-negative_code)); }
 
 int32_t cicu_icu_major_version(void) {

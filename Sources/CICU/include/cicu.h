@@ -32,6 +32,15 @@ int32_t cicu_icu_major_version(void);
 /// The CLDR version of the linked ICU data, e.g. "42".
 int32_t cicu_cldr_version(char *out, int32_t capacity);
 
+/* Atomics (for lock-free caches on the Swift side) ------------------------------------------------ */
+
+/// Loads a pointer slot with acquire ordering.
+void *cicu_atomic_load_pointer(void *const *slot);
+
+/// Stores `value` into an empty slot (release ordering); returns 1 on success, 0 when the slot was
+/// already set (then the caller keeps the existing value).
+int32_t cicu_atomic_set_pointer_if_empty(void **slot, void *value);
+
 /* Number formatting -------------------------------------------------------------------------------- */
 
 /// An ICU `UNumberFormatter` for one (skeleton, locale); immutable and safe to share between threads.

@@ -51,7 +51,7 @@ public struct PriceFormatter: Sendable, Hashable {
     /// The price as the locale writes it: "0,99 €", "￥1,200", "‏٤٫٩٩ ر.س.‏".
     /// - Throws: `ICUError` only when ICU itself fails.
     public func format(_ price: Money) throws(ICUError) -> String {
-        try storage.formatter(for: price.currency).format(digits: price.decimalDigits)
+        try storage.withFormatter(for: price.currency) { (formatter) throws(ICUError) in try formatter.format(digits: price.decimalDigits) }
     }
 
     /// The price followed by its plural category, for phrases that agree with it ("0,99 euro").
@@ -84,8 +84,8 @@ extension PriceFormatter {
     final class Storage: Sendable {
         let locale: String
         let options: String
-        /// Indexed by `Currency.index`: an array lookup under an uncontended lock on the hot path.
-        private let byCurrency = Locked<[NumberFormatterHandle?]>(Array(repeating: nil, count: Currency.sortedCodes.count))
+        /// Indexed by `Currency.index`, read without a lock: formatting is one atomic load away from ICU.
+        private let byCurrency = HandleSlots(count: Currency.sortedCodes.count)
 
         init(locale: String, options: String) {
             self.locale = locale
@@ -96,11 +96,16 @@ extension PriceFormatter {
             options.isEmpty ? "currency/\(currency.code)" : "currency/\(currency.code) \(options)"
         }
 
+        func withFormatter<Result>(
+            for currency: Currency, _ body: (NumberFormatterHandle) throws(ICUError) -> Result
+        ) throws(ICUError) -> Result {
+            try byCurrency.withHandle(
+                at: currency.index,
+                make: { () throws(ICUError) in try ICUCache.numberFormatter(skeleton: skeleton(for: currency), locale: locale) }, body)
+        }
+
         func formatter(for currency: Currency) throws(ICUError) -> NumberFormatterHandle {
-            if let cached = byCurrency.withLock({ $0[currency.index] }) { return cached }
-            let handle = try ICUCache.numberFormatter(skeleton: skeleton(for: currency), locale: locale)
-            byCurrency.withLock { $0[currency.index] = handle }
-            return handle
+            try withFormatter(for: currency) { $0 }
         }
     }
 }
