@@ -4,7 +4,18 @@ import Foundation
 /// `swift run -c release catalog-bench [case-prefix]`: measures Catalog against raw ICU and its peers.
 @main
 struct CatalogBench {
-    static func main() throws {
+    static func main() {
+        do {
+            try runCases()
+        } catch {
+            SiteWorkload.cleanUp()
+            FileHandle.standardError.write(Data("catalog-bench: \(error)\n".utf8))
+            exit(1)
+        }
+        SiteWorkload.cleanUp()
+    }
+
+    static func runCases() throws {
         let filter = CommandLine.arguments.dropFirst().first
         if filter == "generate-site-catalog", let path = CommandLine.arguments.dropFirst(2).first {
             // Writes the site case's generated catalog, to build it with catalog-site or compare tools.

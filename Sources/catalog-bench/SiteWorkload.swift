@@ -68,8 +68,13 @@ struct SiteWorkload {
         return FileManager.default.temporaryDirectory
     }
 
+    /// The folder the case works in; removed by `cleanUp()`.
+    static var folder: URL { scratch.appendingPathComponent("catalog-bench-site-\(ProcessInfo.processInfo.processIdentifier)") }
+
+    static func cleanUp() { try? FileManager.default.removeItem(at: folder) }
+
     func cases() throws -> [BenchmarkCase] {
-        let folder = Self.scratch.appendingPathComponent("catalog-bench-site-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = Self.folder
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("generated.json")
@@ -82,8 +87,8 @@ struct SiteWorkload {
             let bytes =
                 (try? FileManager.default.attributesOfItem(
                     atPath: folder.appendingPathComponent("_site").appendingPathComponent(report.pages[0].path).path)[.size] as? Int) ?? 0
-            try? FileManager.default.removeItem(at: folder)
-            print("  steps: " + report.steps.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }.joined(separator: ", "))
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("_site"))
+            print("  run steps: " + report.steps.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }.joined(separator: ", "))
             return bytes
         }
         return [site]
