@@ -51,13 +51,13 @@ public struct PriceFormatter: Sendable, Hashable {
     /// The price as the locale writes it: "0,99 €", "￥1,200", "‏٤٫٩٩ ر.س.‏".
     /// - Throws: `ICUError` only when ICU itself fails.
     public func format(_ price: Money) throws(ICUError) -> String {
-        try storage.withFormatter(for: price.currency) { (formatter) throws(ICUError) in try formatter.format(digits: price.decimalDigits) }
+        try storage.withFormatter(for: price.currency) { (formatter) throws(ICUError) in try formatter.format(price.decimalText) }
     }
 
     /// The price followed by its plural category, for phrases that agree with it ("0,99 euro").
     func formatWithCategory(_ price: Money) throws(ICUError) -> (text: String, category: PluralCategory) {
         let formatter = try storage.formatter(for: price.currency)
-        let text = try formatter.format(digits: price.decimalDigits)
+        let text = try formatter.format(price.decimalText)
         let category = try formatter.pluralCategory(of: price.decimalString, rules: ICUCache.plurals(locale: locale.identifier))
         return (text, category)
     }

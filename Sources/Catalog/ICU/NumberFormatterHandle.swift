@@ -24,18 +24,15 @@ final class NumberFormatterHandle: @unchecked Sendable {
 
     /// Formats a decimal number given as an ASCII string ("1234.5").
     func format(decimal: String) throws(ICUError) -> String {
-        try format(digits: decimal.utf8CString.map { $0 })
+        try format(DecimalText(decimal))
     }
 
-    /// Formats a NUL-terminated ASCII decimal without copying it.
-    func format(digits: [CChar]) throws(ICUError) -> String {
-        let length = Int32(digits.count - 1)
-        return try digits.withUnsafeBufferPointer { buffer throws(ICUError) in
-            try ICUString.read(
-                "format \(String(decoding: digits.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)) with \"\(skeleton)\" in \(locale)",
-                capacity: 64
-            ) { out, capacity in
-                cicu_number_format_decimal(pointer, buffer.baseAddress, length, out, capacity)
+    /// Formats a decimal spelling without copying it.
+    @inline(__always)
+    func format(_ text: DecimalText) throws(ICUError) -> String {
+        try text.withCString { (digits, length) throws(ICUError) in
+            try ICUString.read("format \(text.text) with \"\(skeleton)\" in \(locale)", capacity: 64) { out, capacity in
+                cicu_number_format_decimal(pointer, digits, length, out, capacity)
             }
         }
     }

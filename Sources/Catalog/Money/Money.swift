@@ -13,12 +13,12 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     public let amount: Decimal
     /// The currency of the amount.
     public let currency: Currency
-    /// The amount spelled as ICU reads it ("0.99"), NUL-terminated, computed once so that formatting
-    /// passes a pointer to ICU without converting or allocating.
-    let decimalDigits: [CChar]
+    /// The amount spelled as ICU reads it ("0.99"), computed once so that formatting passes a pointer
+    /// to ICU without converting, allocating or reference counting.
+    let decimalText: DecimalText
 
     /// The amount spelled as ICU reads it ("0.99").
-    var decimalString: String { amount.plainString }
+    var decimalString: String { decimalText.text }
 
     /// The most significant digits an amount may have.
     public static let maximumSignificantDigits = 34
@@ -29,7 +29,7 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
         guard amount >= 0, !amount.isNaN else { throw .negative(amount.description) }
         self.amount = amount
         self.currency = currency
-        self.decimalDigits = amount.plainString.utf8CString.map { $0 }
+        self.decimalText = DecimalText(amount.plainString)
     }
 
     /// Reads an amount written as a plain decimal ("0.99", "1200", "12345678.9").
@@ -95,15 +95,16 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
 
     /// The number of significant fraction digits ("0.990" has 2), read from the exact spelling.
     public var fractionDigitCount: Int {
-        guard let point = decimalDigits.firstIndex(of: CChar(UInt8(ascii: "."))) else { return 0 }
-        var digits = decimalDigits[(point + 1)...].prefix { $0 != 0 }
-        while digits.last == CChar(UInt8(ascii: "0")) { digits = digits.dropLast() }
+        let utf8 = Array(decimalString.utf8)
+        guard let point = utf8.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
+        var digits = utf8[(point + 1)...]
+        while digits.last == UInt8(ascii: "0") { digits = digits.dropLast() }
         return digits.count
     }
 
     /// The number of digits before the decimal point ("1234.5" has 4).
     public var integerDigitCount: Int {
-        decimalDigits.prefix { $0 != CChar(UInt8(ascii: ".")) && $0 != 0 }.count
+        decimalString.utf8.prefix { $0 != UInt8(ascii: ".") }.count
     }
 }
 
