@@ -125,6 +125,10 @@ int32_t cicu_parent_locales(char *out, int32_t capacity) {
         UResourceBundle *entry = ures_getByIndex(parents, i, NULL, &status);
         if (U_FAILURE(status)) break;
         const char *parent = ures_getKey(entry);
+        if (parent == NULL) {
+            ures_close(entry);
+            continue;
+        }
         for (int32_t j = 0; j < ures_getSize(entry); j++) {
             UErrorCode itemStatus = U_ZERO_ERROR;
             int32_t length = 0;
@@ -145,6 +149,7 @@ int32_t cicu_parent_locales(char *out, int32_t capacity) {
     if (parents) ures_close(parents);
     if (supplemental) ures_close(supplemental);
     cicu_unlock_opens();
+    if (U_SUCCESS(status) && total == 0) return CICU_FAIL(U_MISSING_RESOURCE_ERROR);  // a layout this code does not know
     return U_FAILURE(status) ? CICU_FAIL(status) : total;
 }
 

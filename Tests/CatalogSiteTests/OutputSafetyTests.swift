@@ -90,6 +90,11 @@ struct OutputSafetyTests {
             }
             #expect(error.step == "check the output folder")
         }
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        guard case .failure = SiteFixture.build(BuildOptions(inputs: [file], output: theme.path, theme: theme.path, force: true)) else {
+            Issue.record("replaced the theme folder"); return
+        }
         try Data("x".utf8).write(to: folder.appendingPathComponent("site.txt"))
         guard
             case .failure(let error) = SiteFixture.build(

@@ -26,6 +26,7 @@ final class HandleSlots: @unchecked Sendable {
         at index: Int, make: () throws(ICUError) -> NumberFormatterHandle,
         _ body: (NumberFormatterHandle) throws(ICUError) -> Result
     ) throws(ICUError) -> Result {
+        guard index >= 0, index < count else { throw ICUError(operation: "find formatter slot \(index)", code: -1) }
         if let pointer = cicu_atomic_load_pointer(slots + index) { return try run(body, on: pointer) }
         let made = Unmanaged.passRetained(try make())
         if cicu_atomic_set_pointer_if_empty(slots + index, made.toOpaque()) == 0 { made.release() }

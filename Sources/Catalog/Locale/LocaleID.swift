@@ -17,6 +17,8 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// Reads and validates a locale spelled in BCP 47 or ICU form.
     /// - Throws: `LocaleError` when the text is malformed or ICU has no data for it.
     public init(_ spelling: String) throws(LocaleError) {
+        // Only well-sized spellings are remembered, and at most `parsedLimit` of them.
+        guard spelling.utf8.count < 100 else { throw .malformed(spelling) }
         if let known = LocaleID.parsed.withLock({ $0[spelling] }) {
             switch known {
             case .success(let identifier): self = LocaleID(validated: identifier)
@@ -27,15 +29,16 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
         do {
             try self.init(parsing: spelling)
             let identifier = self.identifier
-            LocaleID.parsed.withLock { $0[spelling] = .success(identifier) }
+            LocaleID.parsed.withLock { if $0.count < Self.parsedLimit { $0[spelling] = .success(identifier) } }
         } catch {
-            LocaleID.parsed.withLock { $0[spelling] = .failure(error) }
+            LocaleID.parsed.withLock { if $0.count < Self.parsedLimit { $0[spelling] = .failure(error) } }
             throw error
         }
     }
 
     /// Spellings already read, so catalogs with thousands of locale keys ask ICU once per spelling.
     private static let parsed = Locked<[String: Result<String, LocaleError>]>([:])
+    private static let parsedLimit = 10_000
 
     private init(parsing spelling: String) throws(LocaleError) {
         let trimmed = spelling.trimmingASCIIWhitespace()
@@ -79,10 +82,10 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     public var parent: LocaleID? {
         let base = String(identifier.prefix { $0 != "@" })
         if let explicit = LocaleID.explicitParents[base] { return explicit == "root" ? nil : LocaleID(validated: explicit) }
-        guard let text = try? ICUString.read("find the parent of \(identifier)", { cicu_locale_truncated_parent(base, $0, $1) }),
-            !text.isEmpty, text != "root"
+        guard let text = try? ICUString.read("find the parent of \(identifier)", { cicu_locale_truncated_parent(base, $0, $1) })
         else { return nil }
-        return LocaleID(validated: text)
+        let parent = String(text.reversed().drop { $0 == "_" }.reversed())  // "en__POSIX" → "en_" → "en"
+        return parent.isEmpty || parent == "root" ? nil : LocaleID(validated: parent)
     }
 
     /// CLDR's parentLocales (child → parent), read once from ICU's supplemental data.

@@ -44,9 +44,10 @@ struct DecimalText: Sendable, Hashable {
         switch storage {
         case .inline(var inline, let count):
             let outcome = withUnsafeBytes(of: &inline) { raw -> Swift.Result<Result, ICUError> in
-                let pointer = raw.baseAddress.map { $0.assumingMemoryBound(to: CChar.self) }
-                guard let pointer else { return .failure(ICUError(operation: "read an amount", code: -1)) }
-                return Swift.Result { () throws(ICUError) -> Result in try body(pointer, Int32(count)) }
+                raw.withMemoryRebound(to: CChar.self) { chars -> Swift.Result<Result, ICUError> in
+                    guard let pointer = chars.baseAddress else { return .failure(ICUError(operation: "read an amount", code: -1)) }
+                    return Swift.Result { () throws(ICUError) -> Result in try body(pointer, Int32(count)) }
+                }
             }
             return try outcome.get()
         case .heap(let bytes):

@@ -37,7 +37,8 @@ public struct SiteBuilder: Sendable {
         let theme = try Theme(overrides: options.theme)
         clock.lap("load theme")
         let (plans, switcherPlans) = try planPages(catalogs)
-        let output = try OutputDirectory(path: options.output, force: options.force, inputs: options.inputs)
+        let output = try OutputDirectory(
+            path: options.output, force: options.force, inputs: options.inputs + [options.theme].compactMap { $0 })
         do {
             let resources = try localeResources(for: plans)
             let switchers = try renderSwitchers(switcherPlans, catalogs: catalogs, theme: theme)

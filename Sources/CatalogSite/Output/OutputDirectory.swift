@@ -16,9 +16,23 @@ struct OutputDirectory {
         let step = "check the output folder"
         let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         let fileManager = FileManager.default
+        // Compared by file identity (device and inode), not by spelling: case-insensitive disks, bind
+        // mounts and symbolic links cannot disguise a folder that holds another.
+        func identity(_ path: String) -> (UInt64, UInt64)? {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            return (UInt64(info.st_dev), UInt64(info.st_ino))
+        }
+        let targetIdentity = identity(target.path)
         func contains(_ folder: URL, _ other: URL) -> Bool {
-            let outer = folder.path, inner = other.standardizedFileURL.resolvingSymlinksInPath().path
-            return inner == outer || outer == "/" || inner.hasPrefix(outer + "/")
+            var current = other.standardizedFileURL.resolvingSymlinksInPath()
+            while true {
+                if current.path == folder.path { return true }
+                if let targetIdentity, let candidate = identity(current.path), candidate == targetIdentity { return true }
+                let parent = current.deletingLastPathComponent()
+                if parent.path == current.path { return false }
+                current = parent
+            }
         }
         // Never the root, the current folder, the home folder or anything that holds them.
         let current = URL(fileURLWithPath: fileManager.currentDirectoryPath)
@@ -105,13 +119,23 @@ struct OutputDirectory {
         let hadTarget = fileManager.fileExists(atPath: target.path)
         do {
             if hadTarget { try fileManager.moveItem(at: target, to: retired) }
-            try fileManager.moveItem(at: staging, to: target)
         } catch {
-            if hadTarget, !fileManager.fileExists(atPath: target.path) { try? fileManager.moveItem(at: retired, to: target) }
             discard()
             throw SiteError(
                 step: "swap in the new site", path: target.path, reason: error.localizedDescription,
                 hint: "the previous site was left as it was")
+        }
+        do {
+            try fileManager.moveItem(at: staging, to: target)
+        } catch {
+            discard()
+            var hint = "the previous site was left as it was"
+            if hadTarget {
+                do { try fileManager.moveItem(at: retired, to: target) } catch {
+                    hint = "the previous site is kept at \(retired.path) (something else now stands at \(target.path))"
+                }
+            }
+            throw SiteError(step: "swap in the new site", path: target.path, reason: error.localizedDescription, hint: hint)
         }
         if hadTarget { try? fileManager.removeItem(at: retired) }
     }
