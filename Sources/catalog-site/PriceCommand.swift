@@ -13,8 +13,12 @@ struct PriceCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The amount as a plain decimal: 0.99, 1200, 12345678.9.")
-    var amount: String?
+    /// Unrecognised words too, so that "-1" reaches the amount parser (and is refused as negative)
+    /// instead of being taken for an option.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The amount as a plain decimal: 0.99, 1200, 12345678.9.", valueName: "amount"))
+    var words: [String] = []
+
+    var amount: String? { words.first }
 
     @Option(help: "The ISO 4217 currency code (the storefront's currency).")
     var currency: String?
@@ -28,6 +32,12 @@ struct PriceCommand: ParsableCommand {
     var batch = false
 
     func validate() throws {
+        if let unknown = words.first(where: {
+            $0.hasPrefix("--") || ($0.hasPrefix("-") && !$0.dropFirst().allSatisfy { $0.isNumber || $0 == "." })
+        }) {
+            throw ValidationError("unknown option \(unknown)")
+        }
+        guard words.count <= 1 else { throw ValidationError("give one amount, not \(words.count): \(words.joined(separator: " "))") }
         if batch {
             guard amount == nil, currency == nil, locale == nil else {
                 throw ValidationError("--batch reads amount, currency and locale from standard input; do not pass them")

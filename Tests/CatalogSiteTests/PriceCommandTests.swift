@@ -74,3 +74,21 @@ struct PriceCommandTests {
         #expect(output.last == "$1,999.50")
     }
 }
+
+@Suite("catalog-site price: amounts that look like options")
+struct PriceCommandNegativeTests {
+    @Test func negativeAmountsAreRefusedAsNegative() throws {
+        let result = try CommandLineTool.run(["price", "-1", "--currency", "EUR", "--locale", "fr"])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "error: negative amount -1: prices cannot be negative (hint: give the price the store charges, a number of zero or more)\n"
+        )
+    }
+
+    @Test func misspeltOptionsAreNotAmounts() throws {
+        let result = try CommandLineTool.run(["price", "0.99", "--curency", "EUR", "--locale", "fr"])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("Error: unknown option --curency"))
+    }
+}
