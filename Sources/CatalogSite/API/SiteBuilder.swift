@@ -22,9 +22,6 @@ public struct SiteBuilder: Sendable {
         self.progress = progress
     }
 
-    /// English, for the index's locale names.
-    static let english: LocaleID = "en"
-
     public func build() throws(SiteError) -> BuildReport {
         let clock = StepClock()
         if options.screenshots, Screenshotter.chromium() == nil {
@@ -225,7 +222,7 @@ public struct SiteBuilder: Sendable {
         }
         page.planCards = cards
         try output.write(try theme.render(RenderBox(page), template: "page"), to: plan.path)
-        let localeName = plan.locale.displayName(in: Self.english)
+        let localeName = locale.englishName
         let row = IndexViewModel.Page(
             tag: locale.languageTag, localeName: localeName, href: plan.path, storefront: built.storefront.code,
             phrasesLanguage: locale.phrases.language.tag, warnings: built.notes)

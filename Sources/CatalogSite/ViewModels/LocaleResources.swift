@@ -33,6 +33,8 @@ struct LocaleResources: Sendable {
     let direction: String
     /// The storefront region the locale implies (de_DE → DE, ja → JP).
     let impliedRegion: Region?
+    /// The locale's English name, for the index ("German (Germany)").
+    let englishName: String
     var phrases: Phrasebook { offers.phrases }
     var periods: PeriodFormatter { offers.periods }
 
@@ -45,5 +47,6 @@ struct LocaleResources: Sendable {
         self.languageTag = locale.languageTag
         self.direction = locale.isRightToLeft ? "rtl" : "ltr"
         self.impliedRegion = (locale.region ?? locale.maximized.region).flatMap { try? Region($0) }
+        self.englishName = locale.displayName(in: "en")
     }
 }
