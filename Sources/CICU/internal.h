@@ -20,11 +20,9 @@ struct UEnumeration;
 /// Writes an enumeration's strings separated by spaces, with the header's length/truncation convention.
 int32_t cicu_join_enumeration(struct UEnumeration *enumeration, char *out, int32_t capacity);
 
-/// Formats into the calling thread's result object (number.c); used by plural selection too.
+/// Formats an integer into the calling thread's result object (number.c); plural selection reads it.
 struct UFormattedNumber;
 struct cicu_number_formatter;
-struct UFormattedNumber *cicu_format_into_thread_result(const struct cicu_number_formatter *formatter, const char *decimal,
-                                                        int32_t decimal_length, UErrorCode *status);
 struct UFormattedNumber *cicu_format_int_into_thread_result(const struct cicu_number_formatter *formatter, int64_t value,
                                                             UErrorCode *status);
 

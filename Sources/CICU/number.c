@@ -66,7 +66,7 @@ void cicu_number_formatter_close(cicu_number_formatter *formatter) {
 }
 
 /// Formats into the thread's result object; shared by formatting and plural selection.
-UFormattedNumber *cicu_format_into_thread_result(const cicu_number_formatter *formatter, const char *decimal,
+static UFormattedNumber *cicu_format_into_thread_result(const cicu_number_formatter *formatter, const char *decimal,
                                                  int32_t decimal_length, UErrorCode *status) {
     UFormattedNumber *result = cicu_thread_result(status);
     if (U_FAILURE(*status)) return NULL;

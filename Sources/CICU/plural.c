@@ -47,18 +47,6 @@ int32_t cicu_plural_rules_keywords(const cicu_plural_rules *rules, char *out, in
     return total;
 }
 
-int32_t cicu_plural_select_decimal(const cicu_plural_rules *rules, const cicu_number_formatter *formatter,
-                                   const char *decimal, int32_t decimal_length, char *category,
-                                   int32_t capacity) {
-    UErrorCode status = U_ZERO_ERROR;
-    UFormattedNumber *result = cicu_format_into_thread_result(formatter, decimal, decimal_length, &status);
-    if (result == NULL) return CICU_FAIL(status);
-    UChar keyword[32];
-    int32_t length = uplrules_selectFormatted(rules->rules, result, keyword, 32, &status);
-    if (U_FAILURE(status)) return CICU_FAIL(status);
-    return cicu_utf16_to_utf8(keyword, length, category, capacity);
-}
-
 int32_t cicu_plural_select_int(const cicu_plural_rules *rules, const cicu_number_formatter *formatter, int64_t value,
                                char *category, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;

@@ -71,13 +71,6 @@ void cicu_plural_rules_close(cicu_plural_rules *rules);
 /// The plural categories the locale uses, separated by spaces, in ICU's order ("few many one other").
 int32_t cicu_plural_rules_keywords(const cicu_plural_rules *rules, char *out, int32_t capacity);
 
-/// Formats `decimal` with `formatter` and writes the plural category of the formatted result
-/// (visible fraction digits count: "1.0" is "other" in English) into `category`.
-/// Returns the length of the category name or a negative error.
-int32_t cicu_plural_select_decimal(const cicu_plural_rules *rules, const cicu_number_formatter *formatter,
-                                   const char *decimal, int32_t decimal_length, char *category,
-                                   int32_t capacity);
-
 /// Formats an integer and writes the plural category of the formatted result into `category`.
 int32_t cicu_plural_select_int(const cicu_plural_rules *rules, const cicu_number_formatter *formatter, int64_t value,
                                char *category, int32_t capacity);

@@ -18,6 +18,6 @@ public enum PluralCategory: String, Sendable, Hashable, Codable, CaseIterable, C
     /// The category of an integer count in a locale (Russian 21 → `.one`, Polish 22 → `.few`).
     public static func category(of count: Int, in locale: LocaleID) throws(ICUError) -> PluralCategory {
         let formatter = try ICUCache.numberFormatter(skeleton: "", locale: locale.identifier)
-        return try formatter.pluralCategory(of: String(count), rules: ICUCache.plurals(locale: locale.identifier))
+        return try formatter.pluralCategory(of: count, rules: ICUCache.plurals(locale: locale.identifier))
     }
 }

@@ -54,14 +54,6 @@ public struct PriceFormatter: Sendable, Hashable {
         try storage.withFormatter(for: price.currency) { (formatter) throws(ICUError) in try formatter.format(price.decimalText) }
     }
 
-    /// The price followed by its plural category, for phrases that agree with it ("0,99 euro").
-    func formatWithCategory(_ price: Money) throws(ICUError) -> (text: String, category: PluralCategory) {
-        let formatter = try storage.formatter(for: price.currency)
-        let text = try formatter.format(price.decimalText)
-        let category = try formatter.pluralCategory(of: price.decimalString, rules: ICUCache.plurals(locale: locale.identifier))
-        return (text, category)
-    }
-
     /// The ICU skeleton used for a currency, for tests and for the raw-ICU benchmark.
     public func skeleton(for currency: Currency) -> String { storage.skeleton(for: currency) }
 
@@ -102,10 +94,6 @@ extension PriceFormatter {
             try byCurrency.withHandle(
                 at: currency.index,
                 make: { () throws(ICUError) in try ICUCache.numberFormatter(skeleton: skeleton(for: currency), locale: locale) }, body)
-        }
-
-        func formatter(for currency: Currency) throws(ICUError) -> NumberFormatterHandle {
-            try withFormatter(for: currency) { $0 }
         }
     }
 }

@@ -22,11 +22,6 @@ final class NumberFormatterHandle: @unchecked Sendable {
 
     deinit { cicu_number_formatter_close(pointer) }
 
-    /// Formats a decimal number given as an ASCII string ("1234.5").
-    func format(decimal: String) throws(ICUError) -> String {
-        try format(DecimalText(decimal))
-    }
-
     /// Formats a decimal spelling without copying it.
     @inline(__always)
     func format(_ text: DecimalText) throws(ICUError) -> String {
@@ -48,14 +43,6 @@ final class NumberFormatterHandle: @unchecked Sendable {
     func pluralCategory(of integer: Int, rules: PluralRulesHandle) throws(ICUError) -> PluralCategory {
         let name = try ICUString.read("select the plural category of \(integer) in \(locale)", capacity: 16) { out, capacity in
             rules.withPointer { cicu_plural_select_int($0, pointer, Int64(integer), out, capacity) }
-        }
-        return PluralCategory(rawValue: name) ?? .other
-    }
-
-    /// The CLDR plural category of the number as this formatter displays it.
-    func pluralCategory(of decimal: String, rules: PluralRulesHandle) throws(ICUError) -> PluralCategory {
-        let name = try ICUString.read("select the plural category of \(decimal) in \(locale)", capacity: 16) { out, capacity in
-            rules.withPointer { cicu_plural_select_decimal($0, pointer, decimal, Int32(decimal.utf8.count), out, capacity) }
         }
         return PluralCategory(rawValue: name) ?? .other
     }
