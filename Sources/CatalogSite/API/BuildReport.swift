@@ -17,7 +17,8 @@ public struct BuildReport: Sendable {
         public let storefront: String
         /// The language of Catalog's phrases on the page ("de", or "en" as a fallback).
         public let phrasesLanguage: String
-        /// The page's row of the index, rendered by the theme with the page.
+        /// The page's entry of the index and its row, rendered by the theme with the page.
+        let indexEntry: IndexViewModel.Page
         let indexRow: String
     }
 

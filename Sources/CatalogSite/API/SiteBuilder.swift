@@ -229,7 +229,7 @@ public struct SiteBuilder: Sendable {
         return BuildReport.Page(
             catalog: loaded.file, paywall: paywall.id, locale: locale.languageTag, localeName: localeName, path: plan.path,
             warnings: built.notes, storefront: built.storefront.code, phrasesLanguage: locale.phrases.language.tag,
-            indexRow: try theme.render(RenderBox(row), template: "index-row"))
+            indexEntry: row, indexRow: try theme.render(RenderBox(row), template: "index-row"))
     }
 
     /// Step "write index": the paywall × locale matrix with every page's review notes.
@@ -243,10 +243,7 @@ public struct SiteBuilder: Sendable {
                 var html = ""
                 while cursor < pages.count, pages[cursor].catalog == loaded.file, pages[cursor].paywall == paywall.id {
                     let page = pages[cursor]
-                    rows.append(
-                        IndexViewModel.Page(
-                            tag: page.locale, localeName: page.localeName, href: page.path,
-                            storefront: page.storefront, phrasesLanguage: page.phrasesLanguage, warnings: page.warnings))
+                    rows.append(page.indexEntry)
                     html += page.indexRow
                     cursor += 1
                 }
