@@ -6,7 +6,7 @@ struct LocaleResources: Sendable {
     /// Our phrases that do not depend on the page, looked up once.
     struct Labels: Sendable {
         let subscribe, startFreeTrial, buy, restore, terms, privacy, bestValue, cancelAnytime, oneTimePurchase: String
-        let withOffer, withoutOffer: String
+        let withOffer, withoutOffer, language: String
 
         init(_ phrases: Phrasebook) throws {
             subscribe = try phrases.text(.subscribe)
@@ -20,6 +20,7 @@ struct LocaleResources: Sendable {
             oneTimePurchase = try phrases.text(.oneTimePurchase)
             withOffer = try phrases.text(.withOffer)
             withoutOffer = try phrases.text(.withoutOffer)
+            language = try phrases.text(.language)
         }
     }
 

@@ -115,7 +115,7 @@ struct PageBuilder {
             disclosureWithOffer: hasOffer ? disclosureWithOffer : disclosureWithoutOffer, disclosureWithoutOffer: disclosureWithoutOffer,
             restore: resources.labels.restore, terms: resources.labels.terms, privacy: resources.labels.privacy,
             termsURL: paywall.termsURL.flatMap(SafeLink.url), privacyURL: paywall.privacyURL.flatMap(SafeLink.url),
-            languageLabel: try phrases.text(.language),
+            languageLabel: resources.labels.language,
             localesBefore: switcher.entries[..<switcherPosition].joined(),
             localesAfter: switcher.entries[(switcherPosition + 1)...].joined(),
             currentLocaleName: switcher.names[switcherPosition],
