@@ -113,12 +113,15 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
         let script: String?
         let region: String?
 
-        private static let cache = Locked<[String: Facts]>([:])
+        private static let cache = Memo<String, Facts>()
 
         static func of(_ identifier: String) -> Facts {
-            if let known = cache.withLock({ $0[identifier] }) { return known }
+            cache.value(for: identifier) { read(identifier) }
+        }
+
+        private static func read(_ identifier: String) -> Facts {
             let parts = identifier.prefix { $0 != "@" }.split(separator: "_").map(String.init)
-            let facts = Facts(
+            return Facts(
                 languageTag: (try? ICUString.read("convert \(identifier) to BCP 47") { cicu_locale_to_language_tag(identifier, $0, $1) })
                     ?? identifier.replacingUnderscores(),
                 maximized: (try? ICUString.read("maximize \(identifier)") { cicu_locale_maximize(identifier, $0, $1) }) ?? identifier,
@@ -126,8 +129,6 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
                 language: parts.first ?? identifier,
                 script: parts.dropFirst().first { $0.count == 4 },
                 region: parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) })
-            cache.withLock { $0[identifier] = facts }
-            return facts
         }
     }
 

@@ -34,13 +34,10 @@ public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// The currency the region uses today, from CLDR.
     public var currency: Currency? {
-        if let known = Region.currencies.withLock({ $0[code] }) { return known }
-        let currency = try? Currency(region: code)
-        Region.currencies.withLock { $0[code] = .some(currency) }
-        return currency
+        Region.currencies.value(for: code) { try? Currency(region: code) }
     }
 
-    private static let currencies = Locked<[String: Currency?]>([:])
+    private static let currencies = Memo<String, Currency?>()
 
     /// The region's name in a locale ("Schweiz").
     public func name(in locale: LocaleID) -> String {
