@@ -56,6 +56,9 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
         self.identifier = canonical
     }
 
+    /// English (`en`), the source language of Catalog's phrases and of the previews' review notes.
+    public static let english = LocaleID(validated: "en")
+
     /// A locale ICU reported itself, known to be valid.
     init(validated identifier: String) { self.identifier = identifier }
 
@@ -153,14 +156,6 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
         guard language.count > 3 else { return [] }
         let languages = Set(available.map(\.language))
         return EditDistance.closest(to: language, among: languages, limit: 1).prefix(3).map { $0 }
-    }
-}
-
-extension LocaleID: ExpressibleByStringLiteral {
-    /// A locale from a literal in code, such as `"fr_FR"`. A literal ICU cannot use is a programming
-    /// error and stops the program with the reason; read user input with `init(_:)`, which throws.
-    public init(stringLiteral value: String) {
-        do { try self.init(value) } catch { preconditionFailure(error.explanation) }
     }
 }
 

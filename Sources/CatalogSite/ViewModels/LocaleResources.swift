@@ -48,6 +48,6 @@ struct LocaleResources: Sendable {
         self.languageTag = locale.languageTag
         self.direction = locale.isRightToLeft ? "rtl" : "ltr"
         self.impliedRegion = (locale.region ?? locale.maximized.region).flatMap { try? Region($0) }
-        self.englishName = locale.displayName(in: "en")
+        self.englishName = locale.displayName(in: .english)
     }
 }
