@@ -1,7 +1,9 @@
 #include "cicu.h"
 #include "internal.h"
 
+#include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/uregion.h>
 #include <unicode/ures.h>
 #include <unicode/ustring.h>
 #include <stdio.h>
@@ -159,4 +161,75 @@ int32_t cicu_locale_truncated_parent(const char *locale, char *out, int32_t capa
     int32_t length = uloc_getParent(locale, parent, ULOC_FULLNAME_CAPACITY, &status);
     if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return CICU_FAIL(U_FAILURE(status) ? status : U_BUFFER_OVERFLOW_ERROR);
     return copy_out(parent, length, out, capacity);
+}
+
+int32_t cicu_region_status(const char *code, char *preferred, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    const URegion *region = uregion_getRegionFromCode(code, &status);
+    if (U_FAILURE(status) || region == NULL) return 0;
+    URegionType type = uregion_getType(region);
+    if (type == URGN_UNKNOWN) return 0;
+    const char *canonical = uregion_getRegionCode(region);
+    if (type == URGN_DEPRECATED || canonical == NULL || strcmp(canonical, code) != 0) {
+        // An alias ("UK" → GB, "DD" → DE): ICU resolves it to the region that replaced it.
+        if (canonical != NULL && type != URGN_DEPRECATED) copy_out(canonical, (int32_t)strlen(canonical), preferred, capacity);
+        else if (capacity > 0) preferred[0] = 0;
+        return 2;
+    }
+    return 1;
+}
+
+int32_t cicu_script_is_known(const char *script) {
+    return u_getPropertyValueEnum(UCHAR_SCRIPT, script) != UCHAR_INVALID_CODE ? 1 : 0;
+}
+
+int32_t cicu_locale_variant_is_known(const char *locale) {
+    UErrorCode status = U_ZERO_ERROR;
+    char variant[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_getVariant(locale, variant, ULOC_FULLNAME_CAPACITY, &status);
+    if (U_FAILURE(status) || length == 0) return 1;
+    UChar name[128];
+    int32_t nameLength = uloc_getDisplayVariant(locale, "en", name, 128, &status);
+    if (U_FAILURE(status) || nameLength <= 0) return 0;
+    // CLDR names every variant it knows ("POSIX" → "Computer"); an unknown one is echoed back as is.
+    char echoed[128];
+    if (nameLength >= 128) return 1;
+    u_UCharsToChars(name, echoed, nameLength);
+    echoed[nameLength] = 0;
+    return strcmp(echoed, variant) != 0 ? 1 : 0;
+}
+
+int32_t cicu_region_languages(const char *region, char *out, int32_t capacity) {
+    cicu_lock_opens();
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *supplemental = ures_openDirect(NULL, "supplementalData", &status);
+    UResourceBundle *info = ures_getByKey(supplemental, "territoryInfo", NULL, &status);
+    UResourceBundle *territory = ures_getByKey(info, region, NULL, &status);
+    // ICU flattens CLDR's territoryInfo: a region's entries are its languages ("de", "zh_Hant") next to
+    // its own figures ("territoryF").
+    UResourceBundle *languages = territory;
+    int32_t total = 0;
+    if (capacity > 0) out[0] = 0;
+    for (int32_t i = 0; U_SUCCESS(status) && i < ures_getSize(languages); i++) {
+        UErrorCode itemStatus = U_ZERO_ERROR;
+        UResourceBundle *entry = ures_getByIndex(languages, i, NULL, &itemStatus);
+        const char *key = U_SUCCESS(itemStatus) ? ures_getKey(entry) : NULL;
+        if (key != NULL && strncmp(key, "territory", 9) != 0) {
+            int32_t length = (int32_t)strlen(key);
+            int32_t needed = total + (total > 0 ? 1 : 0) + length;
+            if (needed < capacity) {
+                if (total > 0) out[total] = ' ';
+                memcpy(out + needed - length, key, (size_t)length);
+                out[needed] = 0;
+            }
+            total = needed;
+        }
+        if (entry) ures_close(entry);
+    }
+    if (territory) ures_close(territory);
+    if (info) ures_close(info);
+    if (supplemental) ures_close(supplemental);
+    cicu_unlock_opens();
+    if (status == U_MISSING_RESOURCE_ERROR) return 0;  // a region CLDR has no language figures for
+    return U_FAILURE(status) ? CICU_FAIL(status) : total;
 }

@@ -131,6 +131,19 @@ int32_t cicu_region_alpha3(const char *alpha2, char *out, int32_t capacity);
 /// The name of a region in a locale ("CH" in "de" -> "Schweiz").
 int32_t cicu_region_display_name(const char *alpha2, const char *display_locale, char *out, int32_t capacity);
 
+/// 1 when ICU knows the region code (ISO 3166 alpha-2 or UN M.49 numeric, "GB", "419"), 2 when it is an
+/// alias of another region ("UK" -> "GB", written to `preferred`, empty when none), 0 when unknown ("XX").
+int32_t cicu_region_status(const char *code, char *preferred, int32_t capacity);
+
+/// 1 when the ISO 15924 script code is one ICU knows ("Hant", "Latn"), else 0.
+int32_t cicu_script_is_known(const char *script);
+
+/// 1 when the locale has no variant or CLDR knows its variant ("POSIX", "VALENCIA"), else 0.
+int32_t cicu_locale_variant_is_known(const char *locale);
+
+/// The languages CLDR's territoryInfo lists for a region ("LA" -> "lo ..."), separated by spaces.
+int32_t cicu_region_languages(const char *region, char *out, int32_t capacity);
+
 /* Units ------------------------------------------------------------------------------------------- */
 
 /// A string from the CLDR unit data of a locale, with locale fallback: `path` is e.g.

@@ -4,11 +4,20 @@ public enum LocaleError: CatalogError, Equatable {
     case malformed(String)
     /// Well-formed, but ICU has no data for it: formatting would silently fall back to root.
     case noData(String, suggestions: [String])
+    /// The region is not one ICU knows ("en_UK", "fr_XX", "ja_JA"); `suggestion` is the likely locale.
+    case unknownRegion(String, region: String, suggestion: String?)
+    /// The script is not an ISO 15924 code ICU knows ("zh_Hanx_TW").
+    case unknownScript(String, script: String, suggestion: String?)
+    /// The variant is not one CLDR knows ("fr_FR_FOO").
+    case unknownVariant(String, suggestion: String?)
 
     public var description: String {
         switch self {
         case .malformed(let text): "\"\(text)\" is not a locale identifier"
         case .noData(let text, _): "ICU has no locale data for \"\(text)\""
+        case .unknownRegion(let text, let region, _): "unknown region \"\(region)\" in locale \"\(text)\""
+        case .unknownScript(let text, let script, _): "unknown script \"\(script)\" in locale \"\(text)\""
+        case .unknownVariant(let text, _): "unknown variant in locale \"\(text)\""
         }
     }
 
@@ -18,6 +27,11 @@ public enum LocaleError: CatalogError, Equatable {
         case .noData(_, let suggestions) where !suggestions.isEmpty:
             "did you mean \(suggestions.joined(separator: ", "))?"
         case .noData: "use a locale ICU knows, such as en, fr_FR or ar_SA; catalog-site locales lists them"
+        case .unknownRegion(_, _, let suggestion?), .unknownScript(_, _, let suggestion?), .unknownVariant(_, let suggestion?):
+            "did you mean \(suggestion)?"
+        case .unknownRegion: "use an ISO 3166 region code such as US, GB, FR, or a UN M.49 area such as 419"
+        case .unknownScript: "use an ISO 15924 script code such as Latn, Cyrl, Hans, Hant"
+        case .unknownVariant: "remove the variant"
         }
     }
 }

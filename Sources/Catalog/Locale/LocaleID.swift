@@ -53,6 +53,7 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
         guard cicu_locale_has_data(canonical) == 1 else {
             throw .noData(spelling, suggestions: LocaleID.suggestions(for: canonical))
         }
+        try Subtags(canonical).check(spelling: spelling)
         self.identifier = canonical
     }
 
@@ -148,6 +149,25 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
             cicu_locale_available_at(index).map { LocaleID(validated: String(cString: $0)) }
         }.sorted()
     }()
+
+    /// Whether the locale's language is one CLDR says is used in its region (`es_MX`, `de_US`), or it has
+    /// no region or a macro-region (`es_419`). `es_LA` (Spanish in Laos — "LA" is not Latin America) and
+    /// `en_JP` are valid but unusual, so lint asks about them.
+    public var isLanguageUsedInRegion: Bool {
+        guard let region, region.count == 2 else { return true }
+        if LocaleID.availableIdentifiers.contains(identifier.prefix { $0 != "@" }.description) { return true }
+        return Region.languages(of: region).contains { $0 == language || $0.hasPrefix(language + "_") }
+    }
+
+    /// The language (and script) in its likely region, from CLDR's likely subtags (`es_LA` → es_ES).
+    public var likelyRegionLocale: LocaleID? {
+        let base = [language, script].compactMap { $0 }.joined(separator: "_")
+        guard let likely = try? LocaleID(base).maximized, let region = likely.region else { return nil }
+        return try? LocaleID([language, script, region].compactMap { $0 }.joined(separator: "_"))
+    }
+
+    /// The identifiers of `available`, for membership tests.
+    static let availableIdentifiers: Set<String> = Set(available.map(\.identifier))
 
     /// Known languages close to an unknown one's, for misspelt longer codes ("engl" → "en" is not
     /// guessed: two- and three-letter codes are too close to each other for a guess to help).

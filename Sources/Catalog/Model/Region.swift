@@ -50,6 +50,16 @@ public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
         return Set(list.split(separator: " ").map(String.init))
     }()
 
+    /// The languages CLDR says are used in a region ("CH" → de, fr, it, …), asked once per region.
+    static func languages(of code: String) -> [String] {
+        regionLanguages.value(for: code) {
+            let list = (try? ICUString.read("languages of \(code)", capacity: 1024) { cicu_region_languages(code, $0, $1) }) ?? ""
+            return list.split(separator: " ").map(String.init)
+        }
+    }
+
+    private static let regionLanguages = Memo<String, [String]>()
+
     static let alpha2ByAlpha3: [String: String] = {
         var table: [String: String] = [:]
         for code in knownCodes {

@@ -158,10 +158,23 @@ final class NodeReader {
     }
 
     func locale(_ text: String, at path: String, _ location: SourceLocation) -> LocaleID? {
-        do { return try LocaleID(text) } catch {
+        let locale: LocaleID
+        do { locale = try LocaleID(text) } catch {
             report(.error, "unknown-locale", error.description, at: path, location, hint: error.hint)
             return nil
         }
+        if !locale.isLanguageUsedInRegion {
+            let regionName = locale.region.flatMap { try? Region($0) }.map { "\($0.code) (\($0.name(in: .english)))" } ?? ""
+            let likely = locale.likelyRegionLocale.map { "did you mean \($0.identifier)? " } ?? ""
+            report(
+                .warning, "unlikely-locale",
+                "locale \"\(text)\" is \(locale.displayName(in: .english)), a language CLDR does not list for that region",
+                at: path, location,
+                hint: likely
+                    + "\(regionName) is the region's ISO 3166 code; areas such as Latin America have UN M.49 codes (es_419); keep it if it is meant"
+            )
+        }
+        return locale
     }
 
     func region(_ text: String, at path: String, _ location: SourceLocation) -> Region? {
