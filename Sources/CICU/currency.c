@@ -31,6 +31,14 @@ int32_t cicu_currency_fraction_digits(const char *code) {
     return U_FAILURE(status) ? CICU_FAIL(status) : digits;
 }
 
+int32_t cicu_currency_cash_fraction_digits(const char *code) {
+    UChar currency[4];
+    if (!code_to_uchars(code, currency)) return CICU_FAIL(U_ILLEGAL_ARGUMENT_ERROR);
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t digits = ucurr_getDefaultFractionDigitsForUsage(currency, UCURR_USAGE_CASH, &status);
+    return U_FAILURE(status) ? CICU_FAIL(status) : digits;
+}
+
 int32_t cicu_currency_cash_increment(const char *code, char *out, int32_t capacity) {
     UChar currency[4];
     if (!code_to_uchars(code, currency)) return CICU_FAIL(U_ILLEGAL_ARGUMENT_ERROR);

@@ -15,11 +15,14 @@ struct PriceOptions: ParsableArguments {
     @Option(help: "standard (the currency's digits) or cash (CHF to 0.05).")
     var precision: CurrencyPrecision = .standard
 
+    @Option(help: "Whole amounts: shown (9.00), hidden (9) or hiddenWhereCashIsWhole (3990 Ft, but 9.00 €).")
+    var zeroFraction: ZeroFraction = .shown
+
     /// The validated settings.
     func resolve() throws -> Settings {
         Settings(
             display: display, numberingSystem: try numberingSystem.map { try NumberingSystem($0) }, rounding: rounding,
-            precision: precision)
+            precision: precision, zeroFraction: zeroFraction)
     }
 
     struct Settings {
@@ -27,9 +30,12 @@ struct PriceOptions: ParsableArguments {
         let numberingSystem: NumberingSystem?
         let rounding: RoundingMode
         let precision: CurrencyPrecision
+        let zeroFraction: ZeroFraction
 
         func formatter(for locale: LocaleID) -> PriceFormatter {
-            PriceFormatter(locale: locale, display: display, numberingSystem: numberingSystem, rounding: rounding, precision: precision)
+            PriceFormatter(
+                locale: locale, display: display, numberingSystem: numberingSystem, rounding: rounding, precision: precision,
+                zeroFraction: zeroFraction)
         }
     }
 }
@@ -37,3 +43,4 @@ struct PriceOptions: ParsableArguments {
 extension CurrencyDisplay: ExpressibleByArgument {}
 extension RoundingMode: ExpressibleByArgument {}
 extension CurrencyPrecision: ExpressibleByArgument {}
+extension ZeroFraction: ExpressibleByArgument {}

@@ -83,6 +83,9 @@ int32_t cicu_currency_codes(char *out, int32_t capacity);
 /// The number of fraction digits the currency uses (JPY 0, EUR 2, KWD 3); negative on error.
 int32_t cicu_currency_fraction_digits(const char *code);
 
+/// The digits cash amounts show (HUF, TWD, CZK 0 although their standard digits are 2), or -error.
+int32_t cicu_currency_cash_fraction_digits(const char *code);
+
 /// The cash rounding increment of the currency as a decimal string ("0.05" for CHF, "0" for none).
 int32_t cicu_currency_cash_increment(const char *code, char *out, int32_t capacity);
 

@@ -5,10 +5,13 @@ public enum CurrencyPrecision: String, Sendable, Hashable, Codable, CaseIterable
     /// Cash rounding where the currency has one (CHF to 0.05).
     case cash
 
-    var skeleton: String {
-        switch self {
-        case .standard: ""
-        case .cash: "precision-currency-cash"
+    /// The ICU precision stem; `/w` hides the fraction of whole amounts.
+    func skeleton(hidingZeroFraction: Bool) -> String {
+        switch (self, hidingZeroFraction) {
+        case (.standard, false): ""
+        case (.standard, true): "precision-currency-standard/w"
+        case (.cash, false): "precision-currency-cash"
+        case (.cash, true): "precision-currency-cash/w"
         }
     }
 }

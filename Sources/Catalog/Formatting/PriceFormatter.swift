@@ -20,6 +20,8 @@ public struct PriceFormatter: Sendable, Hashable {
     public let rounding: RoundingMode
     /// Standard or cash precision.
     public let precision: CurrencyPrecision
+    /// Whether whole amounts drop their zero fraction ("3 990 Ft" rather than "3 990,00 Ft").
+    public let zeroFraction: ZeroFraction
 
     private let storage: Storage
 
@@ -29,23 +31,31 @@ public struct PriceFormatter: Sendable, Hashable {
     ///   - numberingSystem: Digits to use instead of the locale's default (`.latin`).
     ///   - rounding: Rounding to the currency's digits; half-even by default.
     ///   - precision: The currency's standard digits, or its cash rounding.
+    ///   - zeroFraction: Whether whole amounts drop their zero fraction (ICU's `/w` precision option);
+    ///     `.hiddenWhereCashIsWhole` writes them as local stores do. Shown by default.
     public init(
         locale: LocaleID,
         display: CurrencyDisplay = .symbol,
         numberingSystem: NumberingSystem? = nil,
         rounding: RoundingMode = .halfEven,
-        precision: CurrencyPrecision = .standard
+        precision: CurrencyPrecision = .standard,
+        zeroFraction: ZeroFraction = .shown
     ) {
         self.locale = locale
         self.display = display
         self.numberingSystem = numberingSystem
         self.rounding = rounding
         self.precision = precision
-        let options = [
-            display.skeleton, precision.skeleton, rounding.skeleton,
-            numberingSystem.map { "numbering-system/\($0.name)" } ?? "",
-        ].filter { !$0.isEmpty }.joined(separator: " ")
-        self.storage = Storage(locale: locale.identifier, options: options)
+        self.zeroFraction = zeroFraction
+        func options(hidingZeroFraction: Bool) -> String {
+            [
+                display.skeleton, precision.skeleton(hidingZeroFraction: hidingZeroFraction), rounding.skeleton,
+                numberingSystem.map { "numbering-system/\($0.name)" } ?? "",
+            ].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        self.storage = Storage(
+            locale: locale.identifier, options: options(hidingZeroFraction: false),
+            wholeOptions: options(hidingZeroFraction: true), zeroFraction: zeroFraction)
     }
 
     /// The price as the locale writes it: "0,99 €", "￥1,200", "‏٤٫٩٩ ر.س.‏".
@@ -59,7 +69,7 @@ public struct PriceFormatter: Sendable, Hashable {
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.locale == rhs.locale && lhs.display == rhs.display && lhs.numberingSystem == rhs.numberingSystem
-            && lhs.rounding == rhs.rounding && lhs.precision == rhs.precision
+            && lhs.rounding == rhs.rounding && lhs.precision == rhs.precision && lhs.zeroFraction == rhs.zeroFraction
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -68,6 +78,7 @@ public struct PriceFormatter: Sendable, Hashable {
         hasher.combine(numberingSystem)
         hasher.combine(rounding)
         hasher.combine(precision)
+        hasher.combine(zeroFraction)
     }
 }
 
@@ -76,16 +87,22 @@ extension PriceFormatter {
     final class Storage: Sendable {
         let locale: String
         let options: String
+        /// The options that drop the zero fraction of whole amounts, for currencies `zeroFraction` hides.
+        let wholeOptions: String
+        let zeroFraction: ZeroFraction
         /// Indexed by `Currency.index`, read without a lock: formatting is one atomic load away from ICU.
         private let byCurrency = HandleSlots(count: Currency.sortedCodes.count)
 
-        init(locale: String, options: String) {
+        init(locale: String, options: String, wholeOptions: String, zeroFraction: ZeroFraction) {
             self.locale = locale
             self.options = options
+            self.wholeOptions = wholeOptions
+            self.zeroFraction = zeroFraction
         }
 
         func skeleton(for currency: Currency) -> String {
-            options.isEmpty ? "currency/\(currency.code)" : "currency/\(currency.code) \(options)"
+            let options = zeroFraction.hides(in: currency) ? wholeOptions : options
+            return options.isEmpty ? "currency/\(currency.code)" : "currency/\(currency.code) \(options)"
         }
 
         func withFormatter<Result>(

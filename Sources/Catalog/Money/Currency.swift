@@ -48,6 +48,14 @@ public struct Currency: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The number of fraction digits prices show (JPY 0, EUR 2, KWD 3).
     public var fractionDigits: Int { Int(max(0, cicu_currency_fraction_digits(code))) }
 
+    /// The number of fraction digits cash amounts show: 0 for HUF, TWD, CZK, IDR, whose prices in local
+    /// stores are whole although their standard digits are 2.
+    public var cashFractionDigits: Int { Int(max(0, cicu_currency_cash_fraction_digits(code))) }
+
+    /// Whether the currency's standard digits include a fraction that cash amounts never use (HUF, TWD,
+    /// CZK, IDR), so that whole prices read better without it ("3 990 Ft").
+    public var hasUnusedCashFraction: Bool { cashFractionDigits == 0 && fractionDigits > 0 }
+
     /// The increment cash amounts are rounded to (CHF 0.05), or nil when the currency has none.
     public var cashRoundingIncrement: Decimal? {
         guard let text = try? ICUString.read("read the cash rounding of \(code)", { cicu_currency_cash_increment(code, $0, $1) }),

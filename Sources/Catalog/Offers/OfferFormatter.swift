@@ -82,8 +82,16 @@ public struct OfferFormatter: Sendable {
         let renewal = try phrases.text(
             offer.offerPhases.isEmpty ? .disclosureRenewal : .disclosureRenewalAfterOffer,
             ["pricePerPeriod": regularPrice(regular)])
-        return try [phrases.text(.disclosureCharge), renewal, phrases.text(.disclosureCancel)].joined(separator: " ")
+        // Nothing is charged at purchase when the offer starts free: the first charge ends the trial.
+        let startsFree = !offer.offerPhases.isEmpty && offer.startsWithFreeTrial
+        let charge = try phrases.text(startsFree ? .disclosureChargeAfterTrial : .disclosureCharge)
+        let cancel = try phrases.text(.disclosureCancel, ["hours": phrases.number(Self.cancellationHours)])
+        // Each language joins its sentences its own way (no space after "。" in ja and zh).
+        return try phrases.text(.disclosureParagraph, ["charge": charge, "renewal": renewal, "cancel": cancel])
     }
+
+    /// How long before the end of a period a subscription must be cancelled (App Store and Google Play).
+    static let cancellationHours = 24
 
     private func chain(_ phases: [PricingPhase]) throws -> String {
         var text = ""

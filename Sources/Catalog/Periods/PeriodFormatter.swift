@@ -23,9 +23,15 @@ public struct PeriodFormatter: Sendable {
         self.storage = Storage(locale: locale.identifier)
     }
 
-    /// The period as a duration, as the store names it ("3 months", "3 месяца", "3 か月", "أسبوع").
-    public func duration(_ period: SubscriptionPeriod, width: UnitWidth = .long) throws(ICUError) -> String {
-        try storage.durationFormatter(period.unit, width).format(integer: period.value)
+    /// The period as a duration, as the store names it ("3 months", "3 месяца", "3か月", "أسبوع").
+    ///
+    /// CLDR's unit names, except where Catalog's reviewed phrases replace a word that is wrong on a
+    /// paywall (pl "7 dni" rather than CLDR's "7 dób"; ja "3か月" without CLDR's space); the languages
+    /// and reasons are documented in `docs/translations/`.
+    public func duration(_ period: SubscriptionPeriod, width: UnitWidth = .long) throws -> String {
+        let override = PhraseKey.duration(period.unit)
+        if phrases.has(override) { return try phrases.text(override, count: period.value) }
+        return try storage.durationFormatter(period.unit, width).format(integer: period.value)
     }
 
     /// The unit's name for a single period ("month", "mois", "Monat"), from the CLDR pattern for one
@@ -41,9 +47,16 @@ public struct PeriodFormatter: Sendable {
         return pattern.replacingAll("{0}", with: "").trimmingCharacters(in: .whitespacesAndNonBreaking)
     }
 
-    /// A formatted price per period: CLDR's per-unit pattern for one period ("0,99 € par mois",
-    /// "¥120/月", "‏9.99 ₪ לחודש"), Catalog's phrase for several ("29,99 € tous les 3 mois").
+    /// A formatted price per period.
+    ///
+    /// Long: CLDR's per-unit pattern for one period ("0,99 € par mois", "¥120/月", "‏9.99 ₪ לחודש"),
+    /// Catalog's phrase for several ("29,99 € tous les 3 mois"). Short and narrow: Catalog's reviewed
+    /// compact phrases ("0,99 €/mois", "$14.99/3 mo"), since CLDR's abbreviations ("€/M", "$/m", "/г")
+    /// are not what paywalls write.
     public func price(_ formattedPrice: String, per period: SubscriptionPeriod, width: UnitWidth = .long) throws -> String {
+        if width != .long {
+            return try phrases.text(.priceCompact(period.unit), count: period.value, ["price": formattedPrice])
+        }
         if period.value == 1, let pattern = perUnitPattern(period.unit, width: width) {
             return pattern.replacingAll("{0}", with: formattedPrice)
         }

@@ -34,6 +34,45 @@ public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     case disclosureRenewal = "disclosure.renewal"
     case disclosureRenewalAfterOffer = "disclosure.renewalAfterOffer"
     case disclosureCancel = "disclosure.cancel"
+    case disclosureChargeAfterTrial = "disclosure.chargeAfterTrial"
+    case disclosureParagraph = "disclosure.paragraph"
+    case priceCompactDay = "price.compact.day"
+    case priceCompactWeek = "price.compact.week"
+    case priceCompactMonth = "price.compact.month"
+    case priceCompactYear = "price.compact.year"
+    case durationDay = "duration.day"
+    case durationWeek = "duration.week"
+    case durationMonth = "duration.month"
+    case durationYear = "duration.year"
+
+    /// Whether the key replaces CLDR data only in the languages that have it (no source-language text):
+    /// the duration phrases, where CLDR's word is wrong on a paywall (pl "doba", ja "3 か月").
+    public var isCLDROverride: Bool {
+        switch self {
+        case .durationDay, .durationWeek, .durationMonth, .durationYear: true
+        default: false
+        }
+    }
+
+    /// "3 days" for a unit, where a language overrides CLDR's duration.
+    static func duration(_ unit: PeriodUnit) -> PhraseKey {
+        switch unit {
+        case .day: .durationDay
+        case .week: .durationWeek
+        case .month: .durationMonth
+        case .year: .durationYear
+        }
+    }
+
+    /// "{price}/mo", "{price}/3 mo" for a unit: the compact price per period.
+    static func priceCompact(_ unit: PeriodUnit) -> PhraseKey {
+        switch unit {
+        case .day: .priceCompactDay
+        case .week: .priceCompactWeek
+        case .month: .priceCompactMonth
+        case .year: .priceCompactYear
+        }
+    }
 
     /// "every N days" for a unit.
     static func every(_ unit: PeriodUnit) -> PhraseKey {

@@ -37,7 +37,11 @@ public struct Phrasebook: Sendable {
         var values: [PhraseKey: StringCatalog.Value] = [:]
         for key in PhraseKey.allCases {
             let translations = catalog.strings[key.rawValue]
-            values[key] = translations?[language.tag] ?? translations?[catalog.sourceLanguage]
+            // An override of CLDR data applies only in its own language: elsewhere CLDR's text is right.
+            values[key] =
+                key.isCLDROverride
+                ? (language.isFallback ? nil : translations?[language.tag])
+                : translations?[language.tag] ?? translations?[catalog.sourceLanguage]
         }
         self.values = values
         self.counting = try? Counting(locale: locale)
@@ -79,6 +83,14 @@ public struct Phrasebook: Sendable {
             return Self.fill(text, filled)
         }
     }
+
+    /// A whole number in the locale's own digits ("24", "٢٤"), for numbers inside phrases.
+    public func number(_ value: Int) throws -> String {
+        try (counting ?? Counting(locale: locale)).formatter.format(integer: value)
+    }
+
+    /// Whether the language has its own text for a key; false for a CLDR override it does not need.
+    public func has(_ key: PhraseKey) -> Bool { values[key] != nil }
 
     private func value(_ key: PhraseKey) throws(PhraseError) -> StringCatalog.Value {
         guard let value = values[key] else {

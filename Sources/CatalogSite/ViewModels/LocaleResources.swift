@@ -25,7 +25,10 @@ struct LocaleResources: Sendable {
     }
 
     let locale: LocaleID
+    /// Catalog prices, whole amounts as local stores write them ("3 990 Ft", "9,00 €").
     let prices: PriceFormatter
+    /// Computed prices (per-month equivalents), which keep every digit of the currency.
+    let derivedPrices: PriceFormatter
     let offers: OfferFormatter
     let percent: PercentFormatter
     let labels: Labels
@@ -41,7 +44,8 @@ struct LocaleResources: Sendable {
 
     init(locale: LocaleID) throws {
         self.locale = locale
-        self.prices = PriceFormatter(locale: locale)
+        self.prices = PriceFormatter(locale: locale, zeroFraction: .hiddenWhereCashIsWhole)
+        self.derivedPrices = PriceFormatter(locale: locale)
         self.offers = try OfferFormatter(prices: prices)
         self.percent = PercentFormatter(locale: locale)
         self.labels = try Labels(offers.phrases)

@@ -219,7 +219,7 @@ struct PageBuilder {
             }
             let equivalent = try derived.perMonth.map { perMonth in
                 try resources.phrases.text(
-                    .equivalent, ["pricePerPeriod": resources.periods.price(resources.prices.format(perMonth), per: month)])
+                    .equivalent, ["pricePerPeriod": resources.periods.price(resources.derivedPrices.format(perMonth), per: month)])
             }
             let saving = try derived.savingPercent.map { percent in
                 try resources.phrases.text(.save, ["percent": resources.percent.format(percent)])
