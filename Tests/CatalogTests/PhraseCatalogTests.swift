@@ -41,21 +41,26 @@ struct PhraseCatalogTests {
     /// The placeholders a key's texts use: the source language's, or `{count}` for CLDR overrides,
     /// which have no source text (English keeps CLDR's durations).
     static func placeholders(of key: String, _ values: [String: StringCatalog.Value]) throws -> Set<String> {
-        if PhraseKey(rawValue: key)?.isCLDROverride == true { return ["count"] }
+        if key.hasPrefix("duration.") { return ["count"] }
+        if key.hasPrefix("price.per.") { return ["price"] }
         return Set(try #require(values["en"], "\(key) has no source text").texts.flatMap(StringCatalog.placeholders(in:)))
     }
 
-    @Test func overridesOfCLDRArePluralWithACountInEveryVariant() throws {
+    /// Duration overrides are plural with `{count}` in every variant; per-unit overrides are one text.
+    @Test func overridesOfCLDRHaveTheirShape() throws {
         let catalog = try #require(Self.catalog)
         for key in PhraseKey.allCases where key.isCLDROverride {
             for (tag, value) in catalog.strings[key.rawValue] ?? [:] {
-                guard case .plural(let variants) = value else {
-                    Issue.record("\(key.rawValue) [\(tag)] is not plural")
-                    continue
-                }
                 #expect(tag != "en", "\(key.rawValue) overrides CLDR in English, the fallback language of every other")
-                for (category, text) in variants {
-                    #expect(StringCatalog.placeholders(in: text) == ["count"], "\(key.rawValue) [\(tag)] \(category): \(text)")
+                switch value {
+                case .plural(let variants):
+                    #expect(key.rawValue.hasPrefix("duration."), "\(key.rawValue) [\(tag)] is plural")
+                    for (category, text) in variants {
+                        #expect(StringCatalog.placeholders(in: text) == ["count"], "\(key.rawValue) [\(tag)] \(category): \(text)")
+                    }
+                case .text(let text):
+                    #expect(key.rawValue.hasPrefix("price.per."), "\(key.rawValue) [\(tag)] is not plural")
+                    #expect(StringCatalog.placeholders(in: text) == ["price"], "\(key.rawValue) [\(tag)]: \(text)")
                 }
             }
         }
@@ -72,7 +77,7 @@ struct PhraseCatalogTests {
                 #expect(Set(StringCatalog.placeholders(in: text)) == expected, "\(key) [\(tag)]: \(text)")
             case .plural(let variants):
                 #expect(
-                    PhraseKey(rawValue: key)?.isCLDROverride == true
+                    key.hasPrefix("duration.")
                         || values["en"].map { if case .plural = $0 { true } else { false } } == true,
                     "\(key) [\(tag)] is plural, English is not")
                 for (category, text) in variants {

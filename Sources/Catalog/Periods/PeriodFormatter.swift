@@ -55,7 +55,12 @@ public struct PeriodFormatter: Sendable {
     /// are not what paywalls write.
     public func price(_ formattedPrice: String, per period: SubscriptionPeriod, width: UnitWidth = .long) throws -> String {
         if width != .long {
-            return try phrases.text(.priceCompact(period.unit), count: period.value, ["price": formattedPrice])
+            return period.value == 1
+                ? try phrases.text(.priceCompact(period.unit), ["price": formattedPrice])
+                : try phrases.text(.priceCompactEvery(period.unit), count: period.value, ["price": formattedPrice])
+        }
+        if period.value == 1, phrases.has(.pricePer(period.unit)) {
+            return try phrases.text(.pricePer(period.unit), ["price": formattedPrice])
         }
         if period.value == 1, let pattern = perUnitPattern(period.unit, width: width) {
             return pattern.replacingAll("{0}", with: formattedPrice)

@@ -40,17 +40,37 @@ public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     case priceCompactWeek = "price.compact.week"
     case priceCompactMonth = "price.compact.month"
     case priceCompactYear = "price.compact.year"
+    case priceCompactEveryDay = "price.compactEvery.day"
+    case priceCompactEveryWeek = "price.compactEvery.week"
+    case priceCompactEveryMonth = "price.compactEvery.month"
+    case priceCompactEveryYear = "price.compactEvery.year"
     case durationDay = "duration.day"
     case durationWeek = "duration.week"
     case durationMonth = "duration.month"
     case durationYear = "duration.year"
+    case pricePerDay = "price.per.day"
+    case pricePerWeek = "price.per.week"
+    case pricePerMonth = "price.per.month"
+    case pricePerYear = "price.per.year"
 
     /// Whether the key replaces CLDR data only in the languages that have it (no source-language text):
-    /// the duration phrases, where CLDR's word is wrong on a paywall (pl "doba", ja "3 か月").
+    /// the durations and prices per unit where CLDR's word is wrong on a paywall (pl "doba", ja "3 か月",
+    /// sv "per dygn").
     public var isCLDROverride: Bool {
         switch self {
         case .durationDay, .durationWeek, .durationMonth, .durationYear: true
+        case .pricePerDay, .pricePerWeek, .pricePerMonth, .pricePerYear: true
         default: false
+        }
+    }
+
+    /// "{price} per day" for a unit, where a language overrides CLDR's per-unit pattern.
+    static func pricePer(_ unit: PeriodUnit) -> PhraseKey {
+        switch unit {
+        case .day: .pricePerDay
+        case .week: .pricePerWeek
+        case .month: .pricePerMonth
+        case .year: .pricePerYear
         }
     }
 
@@ -64,13 +84,23 @@ public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// "{price}/mo", "{price}/3 mo" for a unit: the compact price per period.
+    /// "{price}/mo" for a unit: the compact price per period of one unit.
     static func priceCompact(_ unit: PeriodUnit) -> PhraseKey {
         switch unit {
         case .day: .priceCompactDay
         case .week: .priceCompactWeek
         case .month: .priceCompactMonth
         case .year: .priceCompactYear
+        }
+    }
+
+    /// "{price}/3 mo" for a unit: the compact price per period of several units.
+    static func priceCompactEvery(_ unit: PeriodUnit) -> PhraseKey {
+        switch unit {
+        case .day: .priceCompactEveryDay
+        case .week: .priceCompactEveryWeek
+        case .month: .priceCompactEveryMonth
+        case .year: .priceCompactEveryYear
         }
     }
 
