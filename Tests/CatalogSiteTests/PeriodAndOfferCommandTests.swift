@@ -4,14 +4,14 @@ import Testing
 struct PeriodAndOfferCommandTests {
     @Test(arguments: [
         (["period", "P21M", "--locale", "ru"], "21 месяц\n"),
-        (["period", "P3M", "--locale", "ja"], "3 か月\n"),
+        (["period", "P3M", "--locale", "ja"], "3か月\n"),
         (["period", "P7D", "--locale", "en"], "7 days\n"),
         (["period", "P7D", "--locale", "en", "--normalize"], "1 week\n"),
         (["period", "P1M", "--locale", "de", "--style", "unit"], "Monat\n"),
         (["period", "P1M", "--locale", "fr", "--style", "per", "--price", "0.99", "--currency", "EUR"], "0,99\u{00A0}€ par mois\n"),
         (
             ["period", "P1M", "--locale", "fr", "--style", "per", "--price", "0.99", "--currency", "EUR", "--width", "short"],
-            "0,99\u{00A0}€/m.\n"
+            "0,99\u{00A0}€/mois\n"
         ),
         (["period", "P1M", "--locale", "ja", "--style", "per", "--price", "120", "--currency", "JPY"], "￥120/月\n"),
         (["period", "P3M", "--locale", "en", "--style", "every"], "every 3 months\n"),
@@ -56,7 +56,7 @@ struct PeriodAndOfferCommandTests {
             "offer", "--locale", "de_DE", "--currency", "EUR", "--phase", "0.99:P1M:3", "--phase", "3.99:P1M", "--style", "compact",
             "--width", "short",
         ])
-        #expect(compact.standardOutput == "3 Monate lang 0,99\u{00A0}€/M (danach 3,99\u{00A0}€/M)\n")
+        #expect(compact.standardOutput == "3 Monate lang 0,99\u{00A0}€/Monat (danach 3,99\u{00A0}€/Monat)\n")
         let disclosure = try CommandLineTool.run([
             "offer", "--locale", "en_US", "--currency", "USD", "--phase", "49.99:P1Y", "--style", "disclosure",
         ])

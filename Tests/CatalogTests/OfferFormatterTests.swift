@@ -27,7 +27,7 @@ struct OfferFormatterTests {
         #expect(try english.sentence(for: Self.phases([("24.99", "P3M", .infinite)])) == "$24.99 every 3 months")
     }
 
-    @Test func shortWidthUsesCLDRsShortPattern() throws {
+    @Test func shortWidthUsesOurCompactPhrases() throws {
         let english = try OfferFormatter(locale: LocaleID("en_CA"), width: .short)
         #expect(
             try english.sentence(for: Self.phases([("0", "P7D", .cycles(1)), ("9.99", "P1M", .infinite)], "CAD"))
@@ -37,11 +37,11 @@ struct OfferFormatterTests {
     @Test func compactStyle() throws {
         let german = try OfferFormatter(locale: LocaleID("de_DE"), width: .short, style: .compact)
         let phases = try Self.phases([("0.99", "P1M", .cycles(3)), ("3.99", "P1M", .infinite)], "EUR")
-        #expect(try german.sentence(for: phases) == "3 Monate lang 0,99\u{00A0}€/M (danach 3,99\u{00A0}€/M)")
+        #expect(try german.sentence(for: phases) == "3 Monate lang 0,99\u{00A0}€/Monat (danach 3,99\u{00A0}€/Monat)")
         let english = try OfferFormatter(locale: LocaleID("en_US"), width: .short, style: .compact)
         #expect(
             try english.sentence(for: Self.phases([("0.99", "P1M", .cycles(3)), ("3.99", "P1M", .infinite)]))
-                == "$0.99/m for 3 months (then $3.99/m)")
+                == "$0.99/mo for 3 months (then $3.99/mo)")
     }
 
     @Test func sentencesInOtherLanguages() throws {
@@ -54,17 +54,21 @@ struct OfferFormatterTests {
                 == "1 tydzień za darmo, potem 1,99\u{00A0}€ na miesiąc przez 3 miesiące, potem 9,99\u{00A0}€ na miesiąc")
         #expect(
             try OfferFormatter(locale: LocaleID("ja_JP")).sentence(for: phases)
-                == "1 週間無料、その後3 か月は€1.99/月、その後€9.99/月")
+                == "1週間無料、その後3か月は€1.99/月、その後€9.99/月")
     }
 
     @Test func disclosureStatesPricePeriodRenewalAndCancellation() throws {
         let offer = try Offer(kind: .introductory, phases: Self.phases([("0", "P1W", .cycles(1)), ("9.99", "P1M", .infinite)]))
         let text = try OfferFormatter(locale: LocaleID("en_US")).disclosure(for: offer)
         #expect(
-            text == "Payment is charged to your account when you confirm the purchase. "
+            text == "Nothing is charged today. Payment is charged to your account when the free trial ends. "
                 + "After the offer ends, the subscription renews automatically at $9.99 per month until you cancel it. "
                 + "Cancel at least 24 hours before the end of the current period to avoid being charged for the next one. "
                 + "You can manage and cancel your subscription in your account settings.")
+        let paid = try Offer(kind: .introductory, phases: Self.phases([("0.99", "P1M", .cycles(3)), ("9.99", "P1M", .infinite)]))
+        #expect(
+            try OfferFormatter(locale: LocaleID("en_US")).disclosure(for: paid).hasPrefix(
+                "Payment is charged to your account when you confirm the purchase. After the offer ends,"))
         let plain = try Offer(kind: .introductory, phases: Self.phases([("49.99", "P1Y", .infinite)]))
         #expect(
             try OfferFormatter(locale: LocaleID("en_US")).disclosure(for: plain).contains(

@@ -19,14 +19,15 @@ struct PeersRegressionTests {
     @Test func perUnitPatternsComeFromCLDR() throws {
         let month = try SubscriptionPeriod("P1M")
         #expect(try PeriodFormatter(locale: LocaleID("fr")).price("0,99\u{00A0}€", per: month) == "0,99\u{00A0}€ par mois")
-        #expect(try PeriodFormatter(locale: LocaleID("ko")).price("₩1,200", per: month) == "월당 ₩1,200")
+        // Korean: our reviewed "월 ₩1,200" replaces CLDR's "월당" (docs/translations/ko.md).
+        #expect(try PeriodFormatter(locale: LocaleID("ko")).price("₩1,200", per: month) == "월 ₩1,200")
         #expect(try PeriodFormatter(locale: LocaleID("de")).price("9,99\u{00A0}€", per: month) == "9,99\u{00A0}€ pro Monat")
         #expect(try PeriodFormatter(locale: LocaleID("en")).every(SubscriptionPeriod("P3M")) == "every 3 months")
     }
 
     /// 3. "1 month" is never turned into "month" by removing "1 ": Japanese and Arabic survive.
     @Test func singlePeriodsKeepTheirOwnForm() throws {
-        #expect(try PeriodFormatter(locale: LocaleID("ja")).duration(SubscriptionPeriod("P1M")) == "1 か月")
+        #expect(try PeriodFormatter(locale: LocaleID("ja")).duration(SubscriptionPeriod("P1M")) == "1か月")
         #expect(try PeriodFormatter(locale: LocaleID("ar")).duration(SubscriptionPeriod("P1M")) == "شهر")
         #expect(try PeriodFormatter(locale: LocaleID("ar")).duration(SubscriptionPeriod("P2M")) == "شهران")
         #expect(try PeriodFormatter(locale: LocaleID("he")).duration(SubscriptionPeriod("P2W")) == "שבועיים")
@@ -63,7 +64,7 @@ struct PeersRegressionTests {
         #expect(try PeriodFormatter(locale: LocaleID("de")).duration(SubscriptionPeriod("P7D").normalized) == "1 Woche")
     }
 
-    /// 7. Chinese and Japanese per-unit prices use CLDR's forms, not "¥15/个月" or "¥1/y".
+    /// 7. Chinese and Japanese per-unit prices read "¥15.00/月" (CLDR long, our compact phrases), not "¥15/个月" or "¥1/y".
     @Test func chineseAndJapanesePerUnit() throws {
         let yuan = try PriceFormatter(locale: LocaleID("zh_Hans_CN")).format(Money("15", "CNY"))
         #expect(try PeriodFormatter(locale: LocaleID("zh_Hans_CN")).price(yuan, per: SubscriptionPeriod("P1M")) == "¥15.00/月")
