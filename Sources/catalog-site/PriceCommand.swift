@@ -8,8 +8,8 @@ struct PriceCommand: ParsableCommand {
         abstract: "Format a price for a locale.",
         discussion: """
             With --batch, reads lines `locale<TAB>currency<TAB>amount` from standard input and writes one \
-            formatted price per line. A bad line writes `error: <message>` in its place; the exit status \
-            is then 1.
+            formatted price per line; blank lines are skipped. A bad line writes `error: <message>` in \
+            its place; the exit status is then 1.
             """
     )
 
@@ -52,7 +52,7 @@ struct PriceCommand: ParsableCommand {
     func run() throws {
         let settings = try Terminal.orExit { try options.resolve() }
         if batch {
-            let ok = BatchRunner.run(fieldCount: 3, fieldNames: "locale<TAB>currency<TAB>amount") { fields in
+            let ok = BatchRunner.run(fieldCount: 3...3, fieldNames: "locale<TAB>currency<TAB>amount") { fields in
                 try settings.formatter(for: LocaleID(fields[0])).format(Money(fields[2], fields[1]))
             }
             if !ok { throw ExitCode.failure }

@@ -43,9 +43,9 @@ struct PriceCommandTests {
         #expect(result.standardError == message)
     }
 
-    @Test func usageErrorsExitOne() throws {
+    @Test func usageErrorsExitTwo() throws {
         let result = try CommandLineTool.run(["price", "0.99", "--locale", "fr"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.standardError.contains("give --currency"))
     }
 
@@ -88,7 +88,7 @@ struct PriceCommandNegativeTests {
 
     @Test func misspeltOptionsAreNotAmounts() throws {
         let result = try CommandLineTool.run(["price", "0.99", "--curency", "EUR", "--locale", "fr"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("Error: unknown option --curency"))
     }
 }
