@@ -1,10 +1,12 @@
 import Foundation
 import Mustache
 
-/// The templates and stylesheet a site is rendered with: the default theme bundled with CatalogSite,
+/// The templates and stylesheet a site is rendered with: the default theme embedded in CatalogSite,
 /// with any file of `--theme DIR` taking the place of its namesake.
 struct Theme: Sendable {
     static let templateNames = ["page", "plan", "locale-link", "index", "index-row"]
+    /// Every file a theme folder may hold.
+    static let fileNames = templateNames.map { "\($0).mustache" } + ["paywall.css"]
 
     /// Makes every template escape with `FastHTMLContentType` (same five characters as Mustache's HTML).
     static let pragma: String = {
@@ -15,32 +17,16 @@ struct Theme: Sendable {
     let stylesheet: String
 
     init(overrides directory: String?) throws(SiteError) {
-        guard let bundled = Bundle.module.url(forResource: "Theme", withExtension: nil) else {
-            throw SiteError(
-                step: "load theme", path: "CatalogSite/Theme", reason: "the default theme is not bundled", hint: "reinstall the package")
-        }
         var library = MustacheLibrary()
         for name in Self.templateNames {
-            let override = directory.map { URL(fileURLWithPath: $0).appendingPathComponent("\(name).mustache") }
-            let url =
-                override.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
-                ?? bundled.appendingPathComponent("\(name).mustache")
-            let text: String
-            do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-                throw SiteError(step: "load theme", path: url.path, reason: "cannot read the template: \(error.localizedDescription)")
-            }
+            let (path, text) = try Self.file("\(name).mustache", overrides: directory)
             do { library.register(try MustacheTemplate(string: Self.pragma + text), named: name) } catch {
                 throw SiteError(
-                    step: "load theme", path: url.path, reason: "the template does not parse: \(error)",
+                    step: "load theme", path: path, reason: "the template does not parse: \(error)",
                     hint: "check that every {{#section}} is closed by {{/section}}")
             }
         }
-        let css =
-            directory.map { URL(fileURLWithPath: $0).appendingPathComponent("paywall.css") }
-            .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil } ?? bundled.appendingPathComponent("paywall.css")
-        do { stylesheet = try String(contentsOf: css, encoding: .utf8) } catch {
-            throw SiteError(step: "load theme", path: css.path, reason: "cannot read the stylesheet: \(error.localizedDescription)")
-        }
+        stylesheet = try Self.file("paywall.css", overrides: directory).text
         if let directory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -52,6 +38,30 @@ struct Theme: Sendable {
             }
         }
         self.library = library
+    }
+
+    /// A theme file: the override's when `--theme` has one, else the default theme's, embedded at build time.
+    /// - Returns: The file's path for messages (`default theme/page.mustache` for the embedded one) and its text.
+    static func file(_ name: String, overrides directory: String?) throws(SiteError) -> (path: String, text: String) {
+        if let directory {
+            let path = (directory as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: path) {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw SiteError(step: "load theme", path: path, reason: "cannot read the file", kind: .system)
+                }
+                guard let text = String(validating: data, as: UTF8.self) else {
+                    throw SiteError(step: "load theme", path: path, reason: "the file is not UTF-8 text", hint: "save it as UTF-8")
+                }
+                return (path, text)
+            }
+        }
+        guard let text = EmbeddedResources.text(named: name) else {
+            throw SiteError(
+                step: "load theme", path: "default theme/\(name)",
+                reason: "the default theme's file was not embedded when CatalogSite was built",
+                hint: "rebuild the package: the EmbedResources plugin embeds Sources/CatalogSite/Theme", kind: .system)
+        }
+        return ("default theme/\(name)", text)
     }
 
     func render(_ object: Any, template name: String) throws(SiteError) -> String {
