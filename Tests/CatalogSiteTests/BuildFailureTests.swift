@@ -71,4 +71,16 @@ struct BuildFailureTests {
         #expect(failure.words == words)
         #expect(failure.hint(output: "/mnt") == hint)
     }
+
+    @Test func aThemeThatIsNotAFolderIsAUsageError() throws {
+        let folder = SiteFixture.temporaryFolder()
+        let file = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
+        let theme = folder.appendingPathComponent("nosuch").path
+        let result = try CommandLineTool.run(["build", file, "--out", folder.appendingPathComponent("_site").path, "--theme", theme])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "error: load theme: \(theme): not a folder (hint: --theme takes a folder with any of page.mustache, plan.mustache, locale-link.mustache, index.mustache, index-row.mustache, paywall.css)\n"
+        )
+    }
 }

@@ -1,12 +1,23 @@
+import Catalog
 import Foundation
 import Mustache
 
 /// The templates and stylesheet a site is rendered with: the default theme embedded in CatalogSite,
 /// with any file of `--theme DIR` taking the place of its namesake.
+///
+/// Every template is checked before anything is rendered: its syntax (reported at the tag that breaks
+/// it), its names against the view model it renders (`TemplateVariables`), and the theme folder's file
+/// names (a misspelt `plan.mustach` would otherwise be ignored).
 struct Theme: Sendable {
     static let templateNames = ["page", "plan", "locale-link", "index", "index-row"]
     /// Every file a theme folder may hold.
     static let fileNames = templateNames.map { "\($0).mustache" } + ["paywall.css"]
+
+    /// The view model each template renders.
+    static let variables: [String: TemplateVariables] = [
+        "page": PageViewModel.variables, "plan": PlanViewModel.variables, "locale-link": LocaleLink.variables,
+        "index": IndexViewModel.variables, "index-row": IndexViewModel.Page.variables,
+    ]
 
     /// Makes every template escape with `FastHTMLContentType` (same five characters as Mustache's HTML).
     static let pragma: String = {
@@ -17,27 +28,92 @@ struct Theme: Sendable {
     let stylesheet: String
 
     init(overrides directory: String?) throws(SiteError) {
+        var problems: [TemplateProblem] = []
+        if let directory { problems += try Self.unknownFiles(in: directory) }
         var library = MustacheLibrary()
         for name in Self.templateNames {
             let (path, text) = try Self.file("\(name).mustache", overrides: directory)
-            do { library.register(try MustacheTemplate(string: Self.pragma + text), named: name) } catch {
-                throw SiteError(
-                    step: "load theme", path: path, reason: "the template does not parse: \(error)",
-                    hint: "check that every {{#section}} is closed by {{/section}}")
+            let (template, found) = Self.template(text, variables: Self.variables[name] ?? TemplateVariables(name, []))
+            if let template { library.register(template, named: name) }
+            problems += found.map { problem in
+                var problem = problem
+                problem.file = path
+                return problem
             }
+        }
+        if !problems.isEmpty {
+            let files = Set(problems.map(\.file))
+            let count = "\(problems.count) problem\(problems.count == 1 ? "" : "s")"
+            throw SiteError(
+                step: "load theme", path: files.count == 1 ? problems[0].file : directory ?? "default theme",
+                reason: "\(count) in the theme", hint: "docs/themes.md lists every template and the names it can use",
+                details: problems.map(\.rendered).joined(separator: "\n"))
         }
         stylesheet = try Self.file("paywall.css", overrides: directory).text
-        if let directory {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw SiteError(
-                    step: "load theme", path: directory, reason: "not a folder",
-                    hint:
-                        "--theme takes a folder with any of \(Self.templateNames.map { "\($0).mustache" }.joined(separator: ", ")) and paywall.css"
-                )
-            }
-        }
         self.library = library
+    }
+
+    /// A template checked and parsed, or every problem found in it.
+    static func template(_ text: String, variables: TemplateVariables) -> (MustacheTemplate?, [TemplateProblem]) {
+        let scanner = TemplateScanner(text)
+        let tags: [TemplateTag]
+        do {
+            tags = try scanner.tags()
+            try scanner.checkNesting(tags)
+        } catch {
+            return (nil, [error])
+        }
+        let template: MustacheTemplate
+        do { template = try MustacheTemplate(string: pragma + text) } catch {
+            return (nil, [parserProblem(error, scanner: scanner)])
+        }
+        let problems = TemplateChecker(root: variables, templateNames: templateNames).problems(tags, scanner: scanner)
+        return problems.isEmpty ? (template, []) : (nil, problems)
+    }
+
+    /// swift-mustache's parse error in plain words, at the template's own line and column.
+    static func parserProblem(_ error: any Error, scanner: TemplateScanner) -> TemplateProblem {
+        guard let parserError = error as? MustacheTemplate.ParserError else {
+            return TemplateProblem("the template does not parse: \(error)")
+        }
+        let line = parserError.context.lineNumber
+        let column = line == 1 ? max(1, parserError.context.columnNumber - pragma.count) : parserError.context.columnNumber
+        let (message, hint): (String, String?) =
+            switch parserError.error as? MustacheTemplate.Error {
+            case .sectionCloseNameIncorrect?: ("this closing tag does not match the section it closes", "sections end in reverse order")
+            case .unfinishedName?: ("this tag is not finished", "a tag holds one name, e.g. {{title}}")
+            case .expectedSectionEnd?: ("a section is never closed", "close each {{#name}} with {{/name}}")
+            case .invalidSetDelimiter?: ("this tag does not set delimiters", "write {{=<% %>=}}")
+            case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?:
+                ("this {{% … }} tag is not one swift-mustache knows", "remove it")
+            case .transformAppliedToInheritanceSection?, .illegalTokenInsideInheritSection?, .textInsideInheritSection?:
+                (
+                    "this template inheritance ({{<parent}} with {{$block}}) is not well formed",
+                    "inside {{<parent}} put only {{$block}} sections"
+                )
+            case nil: ("the template does not parse", nil)
+            }
+        return scanner.problem(line, column, message, hint: hint)
+    }
+
+    /// Files of a theme folder that the theme does not use: a misspelt name would otherwise be ignored.
+    static func unknownFiles(in directory: String) throws(SiteError) -> [TemplateProblem] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SiteError(
+                step: "load theme", path: directory, reason: "not a folder",
+                hint: "--theme takes a folder with any of \(fileNames.joined(separator: ", "))", kind: .usage)
+        }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
+            throw SiteError(step: "load theme", path: directory, reason: "cannot list the folder", kind: .system)
+        }
+        return names.filter { !$0.hasPrefix(".") && !fileNames.contains($0) }.sorted().map { name in
+            let near = EditDistance.closest(to: name, among: fileNames, limit: max(3, name.count / 3)).first
+            return TemplateProblem(
+                file: (directory as NSString).appendingPathComponent(name), "\(name) is not a file of the theme, so it would be ignored",
+                hint: near.map { "did you mean \($0)?" } ?? "a theme folder holds only \(fileNames.joined(separator: ", "))")
+        }
     }
 
     /// A theme file: the override's when `--theme` has one, else the default theme's, embedded at build time.
