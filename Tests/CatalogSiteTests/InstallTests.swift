@@ -17,25 +17,14 @@ struct InstallTests {
         let copy = folder.appendingPathComponent("catalog-site")
         try FileManager.default.copyItem(at: CommandLineTool.executable, to: copy)
         _ = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
-        func run(_ arguments: [String]) throws -> (Int32, String) {
-            let process = Process()
-            process.executableURL = copy
-            process.arguments = arguments
-            process.currentDirectoryURL = folder
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, text)
-        }
-        let offer = try run(["offer", "--locale", "de_DE", "--currency", "EUR", "--phase", "free:P1W", "--phase", "9.99:P1M"])
-        #expect(offer.0 == 0)
-        #expect(offer.1 == "1 Woche kostenlos, dann 9,99\u{00A0}€ pro Monat\n")
-        let build = try run(["build", "app.json", "--out", "site"])
-        #expect(build.0 == 0)
-        #expect(build.1.hasSuffix("Open site/index.html\n"))
+        let offer = try CommandLineTool.run(
+            ["offer", "--locale", "de_DE", "--currency", "EUR", "--phase", "free:P1W", "--phase", "9.99:P1M"], directory: folder,
+            program: copy)
+        #expect(offer.status == 0)
+        #expect(offer.standardOutput == "1 Woche kostenlos, dann 9,99\u{00A0}€ pro Monat\n")
+        let build = try CommandLineTool.run(["build", "app.json", "--out", "site"], directory: folder, program: copy)
+        #expect(build.status == 0)
+        #expect(build.standardOutput.hasSuffix("Open site/index.html\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/app/main/de-de.html").path))
         #expect(try SiteFixture.read(folder.appendingPathComponent("site/assets/paywall.css")) == (try Self.themeFile("paywall.css")))
     }
