@@ -19,20 +19,18 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        // Our own phrases live at the top level in `Resources/Localizable` for translators. SwiftPM bundles
-        // resources only inside a target's folder, so this small target is that folder; it keeps the
-        // phrases working when Catalog is a dependency of another package.
-        .target(
-            name: "CatalogResources",
-            path: "Resources",
-            sources: ["CatalogResources.swift"],
-            resources: [.copy("Localizable")]
-        ),
-        .target(name: "Catalog", dependencies: ["CICU", "CatalogResources"]),
+        // Our own phrases (`Resources/Localizable`, at the top level for translators) and the default theme
+        // (`Sources/CatalogSite/Theme`) are embedded in the code at build time by the EmbedResources plugin,
+        // so that the `catalog-site` binary alone is a complete install and no resource bundle is needed
+        // when Catalog is a dependency of another package.
+        .executableTarget(name: "embed-resources"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
+        .target(name: "Catalog", dependencies: ["CICU"], plugins: ["EmbedResources"]),
         .target(
             name: "CatalogSite",
             dependencies: ["Catalog", .product(name: "Mustache", package: "swift-mustache")],
-            resources: [.copy("Theme")]
+            exclude: ["Theme"],
+            plugins: ["EmbedResources"]
         ),
         .executableTarget(
             name: "catalog-site",

@@ -1,13 +1,14 @@
 import Catalog
 
-/// Reads tab-separated lines from standard input and writes one result per line, in order.
+/// Reads tab-separated lines from standard input and writes one result per line, in order; blank lines
+/// are skipped (no output line), and line numbers in messages count every line read.
 enum BatchRunner {
     /// - Parameters:
-    ///   - fieldCount: The number of tab-separated fields each line must have.
+    ///   - fieldCount: The numbers of tab-separated fields a line may have.
     ///   - fieldNames: The expected layout, for error messages.
     ///   - transform: Turns a line's fields into its output line.
     /// - Returns: `false` when at least one line failed (it wrote `error: ...` in its place).
-    static func run(fieldCount: Int, fieldNames: String, _ transform: ([String]) throws -> String) -> Bool {
+    static func run(fieldCount: ClosedRange<Int>, fieldNames: String, _ transform: ([String]) throws -> String) -> Bool {
         var ok = true
         var number = 0
         var output = [UInt8]()
@@ -15,11 +16,13 @@ enum BatchRunner {
         while let line = readLine(strippingNewline: true) {
             number += 1
             let trimmed = line.hasSuffix("\r") ? String(line.dropLast()) : line
+            if trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
             let fields = trimmed.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             let result: String
-            if fields.count != fieldCount {
+            if !fieldCount.contains(fields.count) {
                 ok = false
-                result = "error: line \(number): expected \(fieldCount) tab-separated fields (\(fieldNames)), found \(fields.count)"
+                let expected = fieldCount.count == 1 ? "\(fieldCount.lowerBound)" : "\(fieldCount.lowerBound) or \(fieldCount.upperBound)"
+                result = "error: line \(number): expected \(expected) tab-separated fields (\(fieldNames)), found \(fields.count)"
             } else {
                 do {
                     result = try transform(fields)

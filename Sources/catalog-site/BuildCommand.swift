@@ -11,7 +11,9 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Reads the catalogs (.json, .storekit) and writes one page per paywall and locale plus an \
             index. The site is built next to --out and swapped in only on success; a folder that is not \
-            an earlier catalog-site output is never replaced without --force.
+            an earlier catalog-site output is never replaced without --force. Exit status: 0 built \
+            (warnings allowed), 1 the catalogs or the theme have errors, 2 a usage error (a missing \
+            path, an empty --locales) or an I/O error (--out cannot be written).
             """
     )
 
@@ -39,13 +41,22 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print how long each step took.")
     var timing = false
 
-    func run() throws {
-        var selection = BuildOptions.LocaleSelection.paywalls
-        if let locales {
-            selection =
-                locales.trimmingASCIIWhitespace() == "all"
-                ? .all : .list(locales.split(separator: ",").map { String($0).trimmingASCIIWhitespace() }.filter { !$0.isEmpty })
+    /// `--locales` as a selection: `all`, or the non-empty names of the comma-separated list.
+    var localeSelection: BuildOptions.LocaleSelection {
+        guard let locales else { return .paywalls }
+        if locales.trimmingASCIIWhitespace() == "all" { return .all }
+        return .list(locales.split(separator: ",").map { String($0).trimmingASCIIWhitespace() }.filter { !$0.isEmpty })
+    }
+
+    func validate() throws {
+        // An unset CI variable (`--locales "$LOCALES"`) must not replace the site with an empty one.
+        if localeSelection == .list([]) {
+            throw ValidationError("--locales \"\(locales ?? "")\" names no locale; give a list such as en_US,fr-FR,ar_SA, or all")
         }
+    }
+
+    func run() throws {
+        let selection = localeSelection
         let options = BuildOptions(inputs: paths, output: output, locales: selection, theme: theme, force: force, screenshots: screenshots)
         let interactive = Terminal.isInteractive
         var progress: (@Sendable (Int, Int) -> Void)?
@@ -63,8 +74,9 @@ struct BuildCommand: ParsableCommand {
             if !error.diagnostics.isEmpty {
                 StandardStream.error.write(error.diagnostics.map(DiagnosticRenderer.text).joined(separator: "\n") + "\n")
             }
+            if let details = error.details { StandardStream.error.write(details + "\n") }
             Terminal.printError(error.explanation)
-            throw ExitCode.failure
+            throw error.kind == .input ? ExitStatus.inputErrors : ExitStatus.usageOrSystemError
         }
         if interactive { StandardStream.error.write("\r\u{1B}[K") }
         let warnings = report.diagnostics.filter { $0.severity == .warning }

@@ -9,8 +9,9 @@ struct PeriodCommand: ParsableCommand {
         discussion: """
             Styles: duration ("3 months"), unit ("month"), per ("0,99 € par mois", needs --price and \
             --currency), every ("every 3 months"). With --batch, reads lines \
-            `locale<TAB>period<TAB>width` and writes one duration per line; a bad line writes \
-            `error: <message>` and the exit status is then 1.
+            `locale<TAB>period[<TAB>width]` (an absent or empty width is --width's) and writes one duration per \
+            line; blank lines are skipped. A bad line writes `error: <message>` and the exit status is \
+            then 1.
             """
     )
 
@@ -57,10 +58,8 @@ struct PeriodCommand: ParsableCommand {
 
     func run() throws {
         if batch {
-            let ok = BatchRunner.run(fieldCount: 3, fieldNames: "locale<TAB>period<TAB>width") { fields in
-                guard let width = UnitWidth(rawValue: fields[2]) else {
-                    throw PeriodCommandError("\"\(fields[2])\" is not a width", hint: "use long, short or narrow")
-                }
+            let ok = BatchRunner.run(fieldCount: 2...3, fieldNames: "locale<TAB>period[<TAB>width]") { fields in
+                let width = try fields.count == 3 && !fields[2].isEmpty ? Self.width(fields[2]) : self.width
                 var period = try SubscriptionPeriod(fields[1])
                 if normalize { period = period.normalized }
                 return try PeriodFormatter(locale: LocaleID(fields[0])).duration(period, width: width)
@@ -83,6 +82,16 @@ struct PeriodCommand: ParsableCommand {
             }
         }
         print(text)
+    }
+}
+
+extension PeriodCommand {
+    /// The width column of a batch line.
+    static func width(_ text: String) throws -> UnitWidth {
+        guard let width = UnitWidth(rawValue: text) else {
+            throw PeriodCommandError("\"\(text)\" is not a width", hint: "use long, short or narrow")
+        }
+        return width
     }
 }
 

@@ -8,8 +8,8 @@ struct PriceCommand: ParsableCommand {
         abstract: "Format a price for a locale.",
         discussion: """
             With --batch, reads lines `locale<TAB>currency<TAB>amount` from standard input and writes one \
-            formatted price per line. A bad line writes `error: <message>` in its place; the exit status \
-            is then 1.
+            formatted price per line; blank lines are skipped. A bad line writes `error: <message>` in \
+            its place; the exit status is then 1.
             """
     )
 
@@ -18,7 +18,16 @@ struct PriceCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The amount as a plain decimal: 0.99, 1200, 12345678.9.", valueName: "amount"))
     var words: [String] = []
 
-    var amount: String? { words.first }
+    /// The words before a `--` separator, which may be options, and those after it, which are amounts.
+    var separated: (options: ArraySlice<String>, literal: ArraySlice<String>) {
+        guard let separator = words.firstIndex(of: "--") else { return (words[...], []) }
+        return (words[..<separator], words[(separator + 1)...])
+    }
+
+    /// The amounts given, without the `--` separator.
+    var amounts: [String] { Array(separated.options + separated.literal) }
+
+    var amount: String? { amounts.first }
 
     @Option(help: "The ISO 4217 currency code (the storefront's currency).")
     var currency: String?
@@ -32,12 +41,12 @@ struct PriceCommand: ParsableCommand {
     var batch = false
 
     func validate() throws {
-        if let unknown = words.first(where: {
+        if let unknown = separated.options.first(where: {
             $0.hasPrefix("--") || ($0.hasPrefix("-") && !$0.dropFirst().allSatisfy { $0.isNumber || $0 == "." })
         }) {
             throw ValidationError("unknown option \(unknown)")
         }
-        guard words.count <= 1 else { throw ValidationError("give one amount, not \(words.count): \(words.joined(separator: " "))") }
+        guard amounts.count <= 1 else { throw ValidationError("give one amount, not \(amounts.count): \(amounts.joined(separator: " "))") }
         if batch {
             guard amount == nil, currency == nil, locale == nil else {
                 throw ValidationError("--batch reads amount, currency and locale from standard input; do not pass them")
@@ -52,7 +61,7 @@ struct PriceCommand: ParsableCommand {
     func run() throws {
         let settings = try Terminal.orExit { try options.resolve() }
         if batch {
-            let ok = BatchRunner.run(fieldCount: 3, fieldNames: "locale<TAB>currency<TAB>amount") { fields in
+            let ok = BatchRunner.run(fieldCount: 3...3, fieldNames: "locale<TAB>currency<TAB>amount") { fields in
                 try settings.formatter(for: LocaleID(fields[0])).format(Money(fields[2], fields[1]))
             }
             if !ok { throw ExitCode.failure }

@@ -43,9 +43,9 @@ struct PriceCommandTests {
         #expect(result.standardError == message)
     }
 
-    @Test func usageErrorsExitOne() throws {
+    @Test func usageErrorsExitTwo() throws {
         let result = try CommandLineTool.run(["price", "0.99", "--locale", "fr"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.standardError.contains("give --currency"))
     }
 
@@ -86,9 +86,24 @@ struct PriceCommandNegativeTests {
         )
     }
 
+    @Test func anAmountAfterTheSeparatorIsAnAmount() throws {
+        let negative = try CommandLineTool.run(["price", "--currency", "EUR", "--locale", "fr", "--", "-1"])
+        #expect(negative.status == 1)
+        #expect(
+            negative.standardError
+                == "error: negative amount -1: prices cannot be negative (hint: give the price the store charges, a number of zero or more)\n"
+        )
+        let positive = try CommandLineTool.run(["price", "--currency", "EUR", "--locale", "fr", "--", "1.5"])
+        #expect(positive.status == 0)
+        #expect(positive.standardOutput == "1,50\u{00A0}€\n")
+        let options = try CommandLineTool.run(["price", "--", "-1", "--currency", "EUR"])
+        #expect(options.status == 2)
+        #expect(options.standardError.hasPrefix("Error: give one amount, not 3: -1 --currency EUR\n"))
+    }
+
     @Test func misspeltOptionsAreNotAmounts() throws {
         let result = try CommandLineTool.run(["price", "0.99", "--curency", "EUR", "--locale", "fr"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("Error: unknown option --curency"))
     }
 }

@@ -1,6 +1,6 @@
-/// Levenshtein distance, for "did you mean" hints.
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
+/// Levenshtein distance, for "did you mean" hints (shared with the other modules of this package).
+package enum EditDistance {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -19,7 +19,7 @@ enum EditDistance {
     }
 
     /// The candidates at most `limit` edits away, closest first.
-    static func closest(to word: String, among candidates: some Sequence<String>, limit: Int = 2) -> [String] {
+    package static func closest(to word: String, among candidates: some Sequence<String>, limit: Int = 2) -> [String] {
         let scored: [(word: String, distance: Int)] = candidates.map { ($0, between($0, word)) }
         let near = scored.filter { $0.distance <= limit }
         let sorted = near.sorted { lhs, rhs in

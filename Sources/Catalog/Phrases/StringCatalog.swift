@@ -1,4 +1,3 @@
-import CatalogResources
 import Foundation
 
 /// An Xcode String Catalog (`.xcstrings`) as Catalog reads it: per key and language, one text or one
@@ -86,17 +85,21 @@ public struct StringCatalog: Sendable, Equatable {
 }
 
 extension StringCatalog {
-    /// Catalog's own phrases, bundled from `Resources/Localizable/Localizable.xcstrings`.
+    /// Catalog's own phrases: `Resources/Localizable/Localizable.xcstrings`, embedded in the library when
+    /// it was built (no resource bundle has to be installed next to the executable).
+    /// - Throws: `PhraseError` when the phrases were not embedded or do not parse.
     public static func bundled() throws(PhraseError) -> StringCatalog {
-        guard let directory = CatalogResources.localizableDirectory else {
-            throw PhraseError("the bundled phrases are missing", hint: "reinstall the package; Resources/Localizable must be bundled")
+        try embedded(named: "Localizable.xcstrings")
+    }
+
+    /// An embedded string catalog by file name.
+    static func embedded(named name: String) throws(PhraseError) -> StringCatalog {
+        guard let text = EmbeddedResources.text(named: name) else {
+            throw PhraseError(
+                "the phrases (\(name)) were not embedded when Catalog was built",
+                hint: "rebuild the package: the EmbedResources plugin embeds Resources/Localizable/\(name)")
         }
-        let url = directory.appendingPathComponent("Localizable.xcstrings")
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw PhraseError("cannot read \(url.path): \(error.localizedDescription)")
-        }
-        return try StringCatalog(data: data)
+        return try StringCatalog(data: Data(text.utf8))
     }
 
     /// Every `{name}` placeholder in a text, sorted and unique.

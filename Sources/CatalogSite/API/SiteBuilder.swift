@@ -27,7 +27,8 @@ public struct SiteBuilder: Sendable {
         if options.screenshots, Screenshotter.chromium() == nil {
             throw SiteError(
                 step: "screenshots", path: "chromium", reason: "headless Chromium is not installed, so no screenshots can be taken",
-                hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk")
+                hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk",
+                kind: .system)
         }
         let (catalogs, diagnostics) = try loadCatalogs()
         clock.lap("load catalogs")
@@ -66,13 +67,13 @@ public struct SiteBuilder: Sendable {
             do { files += try CatalogLoader.catalogFiles(at: input) } catch {
                 throw SiteError(
                     step: "load catalogs", path: input, reason: (error as? LoaderError)?.description ?? "\(error)",
-                    hint: (error as? LoaderError)?.hint)
+                    hint: (error as? LoaderError)?.hint, kind: .usage)
             }
         }
         if files.isEmpty {
             throw SiteError(
                 step: "load catalogs", path: options.inputs.joined(separator: " "), reason: "no catalog files (.json, .storekit) found",
-                hint: "put catalogs in catalogs/ or name them: catalog-site build path/to/app.json")
+                hint: "put catalogs in catalogs/ or name them: catalog-site build path/to/app.json", kind: .usage)
         }
         var loaded: [LoadedCatalog] = []
         var findings: [Diagnostic] = []
@@ -103,10 +104,15 @@ public struct SiteBuilder: Sendable {
         case .paywalls: requested = nil
         case .all: requested = LocaleID.available
         case .list(let spellings):
+            guard !spellings.isEmpty else {
+                throw SiteError(
+                    step: "plan pages", path: "--locales", reason: "the list of locales is empty",
+                    hint: "give locales such as en_US,fr-FR,ar_SA, or all", kind: .usage)
+            }
             var locales: [LocaleID] = []
             for spelling in spellings {
                 do { locales.append(try LocaleID(spelling)) } catch {
-                    throw SiteError(step: "plan pages", path: "--locales", reason: error.description, hint: error.hint)
+                    throw SiteError(step: "plan pages", path: "--locales", reason: error.description, hint: error.hint, kind: .usage)
                 }
             }
             requested = locales

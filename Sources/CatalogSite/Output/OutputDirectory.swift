@@ -10,6 +10,8 @@ struct OutputDirectory {
     let target: URL
     let staging: URL
     let force: Bool
+    /// `--out` as the user wrote it: messages name it, never the staging folder they did not choose.
+    let displayPath: String
 
     /// Checks the target before anything is written.
     init(path: String, force: Bool, inputs: [String]) throws(SiteError) {
@@ -40,19 +42,19 @@ struct OutputDirectory {
         if contains(target, current) || contains(target, home) {
             throw SiteError(
                 step: step, path: path, reason: "refusing to replace \(target.path), which holds the current or home folder",
-                hint: "give a folder of its own, e.g. --out _site")
+                hint: "give a folder of its own, e.g. --out _site", kind: .usage)
         }
         for input in inputs where contains(target, URL(fileURLWithPath: input)) {
             throw SiteError(
                 step: step, path: path, reason: "the output folder contains the input \(input)",
-                hint: "write the site somewhere else, e.g. --out _site")
+                hint: "write the site somewhere else, e.g. --out _site", kind: .usage)
         }
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory) {
             if !isDirectory.boolValue && !force {
                 throw SiteError(
                     step: step, path: path, reason: "a file, not a folder, is already there",
-                    hint: "choose another --out, or pass --force to replace it")
+                    hint: "choose another --out, or pass --force to replace it", kind: .usage)
             }
             if isDirectory.boolValue && !force {
                 let marker = target.appendingPathComponent(Self.markerName)
@@ -62,21 +64,33 @@ struct OutputDirectory {
                     throw SiteError(
                         step: step, path: path,
                         reason: "the folder exists and was not written by catalog-site build (no \(Self.markerName) file)",
-                        hint: "choose another --out, or pass --force to replace it and everything in it")
+                        hint: "choose another --out, or pass --force to replace it and everything in it", kind: .usage)
                 }
             }
         }
         let parent = target.deletingLastPathComponent()
-        do { try fileManager.createDirectory(at: parent, withIntermediateDirectories: true) } catch {
-            throw SiteError(step: step, path: parent.path, reason: "cannot create the folder: \(error.localizedDescription)")
+        if let (folder, failure) = Self.makeFolders(parent.path) {
+            throw SiteError(
+                step: step, path: path, reason: "cannot create the folder \(folder): \(failure.words)", hint: failure.hint(output: path),
+                kind: .system)
         }
         self.target = target
-        self.staging = parent.appendingPathComponent(".\(target.lastPathComponent).building-\(Self.uniqueSuffix())")
+        self.displayPath = path
+        self.staging = parent.appendingPathComponent(".\(target.lastPathComponent.prefix(64)).building-\(Self.uniqueSuffix())")
         self.force = force
-        try? fileManager.removeItem(at: staging)
-        do { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) } catch {
-            throw SiteError(step: step, path: staging.path, reason: "cannot create the staging folder: \(error.localizedDescription)")
+        if mkdir(staging.path, 0o755) != 0 {
+            let failure = SystemFailure.last
+            throw SiteError(
+                step: step, path: path, reason: "cannot write in \(parent.path): \(failure.words)",
+                hint: "the site is built in a new folder beside \(path) and swapped in when complete, so \(parent.path) must be writable"
+                    + (failure.hint(output: path).map { "; \($0)" } ?? ""),
+                kind: .system)
         }
+    }
+
+    /// The path a user knows for a path inside the staging folder: the same place under `--out`.
+    func shown(_ stagingPath: String) -> String {
+        stagingPath.hasPrefix(staging.path) ? displayPath + stagingPath.dropFirst(staging.path.count) : stagingPath
     }
 
     /// Writes a file inside the staging folder (plain `open`/`write`: the staging folder is swapped in
@@ -100,44 +114,60 @@ struct OutputDirectory {
             return nil
         }
         if let failure {
-            throw SiteError(step: "write pages", path: path, reason: String(cString: strerror(failure)))
+            let failure = SystemFailure(code: failure)
+            throw SiteError(
+                step: "write pages", path: shown(path), reason: "cannot write the file: \(failure.words)",
+                hint: failure.hint(output: displayPath), kind: .system)
         }
     }
 
     func createFolder(_ relativePath: String) throws(SiteError) {
-        let url = staging.appendingPathComponent(relativePath)
-        do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
-            throw SiteError(step: "write pages", path: url.path, reason: error.localizedDescription)
+        if let (folder, failure) = Self.makeFolders(staging.path + "/" + relativePath) {
+            throw SiteError(
+                step: "write pages", path: shown(folder), reason: "cannot create the folder: \(failure.words)",
+                hint: failure.hint(output: displayPath), kind: .system)
         }
     }
 
     /// Replaces the target by the finished staging folder; the old site is removed only afterwards.
     func commit() throws(SiteError) {
-        let fileManager = FileManager.default
-        do { try write(Self.markerText, to: Self.markerName) }
-        let retired = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(Self.uniqueSuffix())")
-        let hadTarget = fileManager.fileExists(atPath: target.path)
-        do {
-            if hadTarget { try fileManager.moveItem(at: target, to: retired) }
-        } catch {
+        let step = "swap in the new site"
+        try write(Self.markerText, to: Self.markerName)
+        let retired = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent.prefix(64)).old-\(Self.uniqueSuffix())")
+        let hadTarget = FileManager.default.fileExists(atPath: target.path)
+        if hadTarget, rename(target.path, retired.path) != 0 {
+            let failure = SystemFailure.last
             discard()
             throw SiteError(
-                step: "swap in the new site", path: target.path, reason: error.localizedDescription,
-                hint: "the previous site was left as it was")
+                step: step, path: displayPath, reason: "cannot move the previous site aside: \(failure.words)",
+                hint: (failure.hint(output: displayPath).map { "\($0); " } ?? "") + "\(displayPath) was left as it was", kind: .system)
         }
-        do {
-            try fileManager.moveItem(at: staging, to: target)
-        } catch {
+        if rename(staging.path, target.path) != 0 {
+            let failure = SystemFailure.last
             discard()
-            var hint = "the previous site was left as it was"
-            if hadTarget {
-                do { try fileManager.moveItem(at: retired, to: target) } catch {
-                    hint = "the previous site is kept at \(retired.path) (something else now stands at \(target.path))"
-                }
+            var hint = "\(displayPath) was left as it was"
+            if hadTarget, rename(retired.path, target.path) != 0 {
+                hint = "the previous site is kept at \(retired.path); move it back to \(displayPath)"
             }
-            throw SiteError(step: "swap in the new site", path: target.path, reason: error.localizedDescription, hint: hint)
+            throw SiteError(
+                step: step, path: displayPath, reason: "cannot move the new site into place: \(failure.words)",
+                hint: (failure.hint(output: displayPath).map { "\($0); " } ?? "") + hint, kind: .system)
         }
-        if hadTarget { try? fileManager.removeItem(at: retired) }
+        if hadTarget { try? FileManager.default.removeItem(at: retired) }
+    }
+
+    /// Creates a folder and its missing parents.
+    /// - Returns: The folder that could not be created and why, or `nil` on success.
+    static func makeFolders(_ path: String) -> (String, SystemFailure)? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : (path, SystemFailure(code: ENOTDIR))
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, let failure = makeFolders(parent) { return failure }
+        if mkdir(path, 0o755) != 0, errno != EEXIST { return (path, .last) }
+        return nil
     }
 
     /// A name part no other build (in this or another process) uses at the same time.

@@ -22,7 +22,8 @@ struct Screenshotter {
         guard let browser = Self.chromium() else {
             throw SiteError(
                 step: "screenshots", path: "chromium", reason: "headless Chromium is not installed",
-                hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk")
+                hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk",
+                kind: .system)
         }
         var written: [String] = []
         for page in pages {
@@ -37,11 +38,13 @@ struct Screenshotter {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             do { try process.run() } catch {
-                throw SiteError(step: "screenshots", path: browser, reason: "cannot start Chromium: \(error.localizedDescription)")
+                throw SiteError(
+                    step: "screenshots", path: browser, reason: "cannot start Chromium: \(error.localizedDescription)", kind: .system)
             }
             process.waitUntilExit()
             guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: png.path) else {
-                throw SiteError(step: "screenshots", path: page, reason: "Chromium exited with status \(process.terminationStatus)")
+                throw SiteError(
+                    step: "screenshots", path: page, reason: "Chromium exited with status \(process.terminationStatus)", kind: .system)
             }
             written.append((page as NSString).deletingPathExtension + ".png")
         }

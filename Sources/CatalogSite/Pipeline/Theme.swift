@@ -1,10 +1,23 @@
+import Catalog
 import Foundation
 import Mustache
 
-/// The templates and stylesheet a site is rendered with: the default theme bundled with CatalogSite,
+/// The templates and stylesheet a site is rendered with: the default theme embedded in CatalogSite,
 /// with any file of `--theme DIR` taking the place of its namesake.
+///
+/// Every template is checked before anything is rendered: its syntax (reported at the tag that breaks
+/// it), its names against the view model it renders (`TemplateVariables`), and the theme folder's file
+/// names (a misspelt `plan.mustach` would otherwise be ignored).
 struct Theme: Sendable {
     static let templateNames = ["page", "plan", "locale-link", "index", "index-row"]
+    /// Every file a theme folder may hold.
+    static let fileNames = templateNames.map { "\($0).mustache" } + ["paywall.css"]
+
+    /// The view model each template renders.
+    static let variables: [String: TemplateVariables] = [
+        "page": PageViewModel.variables, "plan": PlanViewModel.variables, "locale-link": LocaleLink.variables,
+        "index": IndexViewModel.variables, "index-row": IndexViewModel.Page.variables,
+    ]
 
     /// Makes every template escape with `FastHTMLContentType` (same five characters as Mustache's HTML).
     static let pragma: String = {
@@ -15,43 +28,116 @@ struct Theme: Sendable {
     let stylesheet: String
 
     init(overrides directory: String?) throws(SiteError) {
-        guard let bundled = Bundle.module.url(forResource: "Theme", withExtension: nil) else {
-            throw SiteError(
-                step: "load theme", path: "CatalogSite/Theme", reason: "the default theme is not bundled", hint: "reinstall the package")
-        }
+        var problems: [TemplateProblem] = []
+        if let directory { problems += try Self.unknownFiles(in: directory) }
         var library = MustacheLibrary()
         for name in Self.templateNames {
-            let override = directory.map { URL(fileURLWithPath: $0).appendingPathComponent("\(name).mustache") }
-            let url =
-                override.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
-                ?? bundled.appendingPathComponent("\(name).mustache")
-            let text: String
-            do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-                throw SiteError(step: "load theme", path: url.path, reason: "cannot read the template: \(error.localizedDescription)")
-            }
-            do { library.register(try MustacheTemplate(string: Self.pragma + text), named: name) } catch {
-                throw SiteError(
-                    step: "load theme", path: url.path, reason: "the template does not parse: \(error)",
-                    hint: "check that every {{#section}} is closed by {{/section}}")
+            let (path, text) = try Self.file("\(name).mustache", overrides: directory)
+            let (template, found) = Self.template(text, variables: Self.variables[name] ?? TemplateVariables(name, []))
+            if let template { library.register(template, named: name) }
+            problems += found.map { problem in
+                var problem = problem
+                problem.file = path
+                return problem
             }
         }
-        let css =
-            directory.map { URL(fileURLWithPath: $0).appendingPathComponent("paywall.css") }
-            .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil } ?? bundled.appendingPathComponent("paywall.css")
-        do { stylesheet = try String(contentsOf: css, encoding: .utf8) } catch {
-            throw SiteError(step: "load theme", path: css.path, reason: "cannot read the stylesheet: \(error.localizedDescription)")
+        if !problems.isEmpty {
+            let files = Set(problems.map(\.file))
+            let count = "\(problems.count) problem\(problems.count == 1 ? "" : "s")"
+            throw SiteError(
+                step: "load theme", path: files.count == 1 ? problems[0].file : directory ?? "default theme",
+                reason: "\(count) in the theme", hint: "docs/themes.md lists every template and the names it can use",
+                details: problems.map(\.rendered).joined(separator: "\n"))
         }
-        if let directory {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw SiteError(
-                    step: "load theme", path: directory, reason: "not a folder",
-                    hint:
-                        "--theme takes a folder with any of \(Self.templateNames.map { "\($0).mustache" }.joined(separator: ", ")) and paywall.css"
-                )
-            }
-        }
+        stylesheet = try Self.file("paywall.css", overrides: directory).text
         self.library = library
+    }
+
+    /// A template checked and parsed, or every problem found in it.
+    static func template(_ text: String, variables: TemplateVariables) -> (MustacheTemplate?, [TemplateProblem]) {
+        let scanner = TemplateScanner(text)
+        let tags: [TemplateTag]
+        do {
+            tags = try scanner.tags()
+            try scanner.checkNesting(tags)
+        } catch {
+            return (nil, [error])
+        }
+        let template: MustacheTemplate
+        do { template = try MustacheTemplate(string: pragma + text) } catch {
+            return (nil, [parserProblem(error, scanner: scanner)])
+        }
+        let problems = TemplateChecker(root: variables, templateNames: templateNames).problems(tags, scanner: scanner)
+        return problems.isEmpty ? (template, []) : (nil, problems)
+    }
+
+    /// swift-mustache's parse error in plain words, at the template's own line and column.
+    static func parserProblem(_ error: any Error, scanner: TemplateScanner) -> TemplateProblem {
+        guard let parserError = error as? MustacheTemplate.ParserError else {
+            return TemplateProblem("the template does not parse: \(error)")
+        }
+        let line = parserError.context.lineNumber
+        let column = line == 1 ? max(1, parserError.context.columnNumber - pragma.count) : parserError.context.columnNumber
+        let (message, hint): (String, String?) =
+            switch parserError.error as? MustacheTemplate.Error {
+            case .sectionCloseNameIncorrect?: ("this closing tag does not match the section it closes", "sections end in reverse order")
+            case .unfinishedName?: ("this tag is not finished", "a tag holds one name, e.g. {{title}}")
+            case .expectedSectionEnd?: ("a section is never closed", "close each {{#name}} with {{/name}}")
+            case .invalidSetDelimiter?: ("this tag does not set delimiters", "write {{=<% %>=}}")
+            case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?:
+                ("this {{% … }} tag is not one swift-mustache knows", "remove it")
+            case .transformAppliedToInheritanceSection?, .illegalTokenInsideInheritSection?, .textInsideInheritSection?:
+                (
+                    "this template inheritance ({{<parent}} with {{$block}}) is not well formed",
+                    "inside {{<parent}} put only {{$block}} sections"
+                )
+            case nil: ("the template does not parse", nil)
+            }
+        return scanner.problem(line, column, message, hint: hint)
+    }
+
+    /// Files of a theme folder that the theme does not use: a misspelt name would otherwise be ignored.
+    static func unknownFiles(in directory: String) throws(SiteError) -> [TemplateProblem] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SiteError(
+                step: "load theme", path: directory, reason: "not a folder",
+                hint: "--theme takes a folder with any of \(fileNames.joined(separator: ", "))", kind: .usage)
+        }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
+            throw SiteError(step: "load theme", path: directory, reason: "cannot list the folder", kind: .system)
+        }
+        return names.filter { !$0.hasPrefix(".") && !fileNames.contains($0) }.sorted().map { name in
+            let near = EditDistance.closest(to: name, among: fileNames, limit: max(3, name.count / 3)).first
+            return TemplateProblem(
+                file: (directory as NSString).appendingPathComponent(name), "\(name) is not a file of the theme, so it would be ignored",
+                hint: near.map { "did you mean \($0)?" } ?? "a theme folder holds only \(fileNames.joined(separator: ", "))")
+        }
+    }
+
+    /// A theme file: the override's when `--theme` has one, else the default theme's, embedded at build time.
+    /// - Returns: The file's path for messages (`default theme/page.mustache` for the embedded one) and its text.
+    static func file(_ name: String, overrides directory: String?) throws(SiteError) -> (path: String, text: String) {
+        if let directory {
+            let path = (directory as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: path) {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw SiteError(step: "load theme", path: path, reason: "cannot read the file", kind: .system)
+                }
+                guard let text = String(validating: data, as: UTF8.self) else {
+                    throw SiteError(step: "load theme", path: path, reason: "the file is not UTF-8 text", hint: "save it as UTF-8")
+                }
+                return (path, text)
+            }
+        }
+        guard let text = EmbeddedResources.text(named: name) else {
+            throw SiteError(
+                step: "load theme", path: "default theme/\(name)",
+                reason: "the default theme's file was not embedded when CatalogSite was built",
+                hint: "rebuild the package: the EmbedResources plugin embeds Sources/CatalogSite/Theme", kind: .system)
+        }
+        return ("default theme/\(name)", text)
     }
 
     func render(_ object: Any, template name: String) throws(SiteError) -> String {

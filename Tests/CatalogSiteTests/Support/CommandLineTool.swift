@@ -20,9 +20,10 @@ enum CommandLineTool {
         return testBinary.deletingLastPathComponent().appendingPathComponent("catalog-site")
     }
 
-    static func run(_ arguments: [String], input: String? = nil, directory: URL? = nil) throws -> Output {
+    /// Runs the tool (or `program`, a copy of it) with `arguments`, `input` on standard input, in `directory`.
+    static func run(_ arguments: [String], input: String? = nil, directory: URL? = nil, program: URL? = nil) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program ?? executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), error = Pipe()

@@ -1,0 +1,54 @@
+/// The names a template may use: the values of the view model it renders, and of the models its sections
+/// step into. The theme loader checks every `{{name}}` against them before anything is rendered, and
+/// `docs/themes.md` lists them.
+struct TemplateVariables: Sendable {
+    /// What a name holds, which decides how a template may place it.
+    indirect enum Kind: Sendable {
+        /// Text, escaped by `{{name}}`.
+        case text
+        /// Text or nothing: `{{#name}}…{{.}}…{{/name}}` shows it only when present.
+        case optionalText
+        /// A list of texts: `{{#name}}…{{.}}…{{/name}}` repeats for each.
+        case texts
+        /// True or false, for `{{#name}}…{{/name}}` and `{{^name}}…{{/name}}`.
+        case flag
+        /// HTML rendered (and escaped) by another template of the theme: placed with `{{{name}}}`.
+        case html
+        /// A list of models: `{{#name}}…{{/name}}` repeats for each, and the section can use their names.
+        case models(TemplateVariables)
+    }
+
+    /// One name.
+    struct Variable: Sendable {
+        let name: String
+        let kind: Kind
+        /// What it holds, for `docs/themes.md` and hints.
+        let summary: String
+    }
+
+    /// What the model is ("the page", "one plan card").
+    let model: String
+    let variables: [Variable]
+
+    init(_ model: String, _ variables: [Variable]) {
+        self.model = model
+        self.variables = variables
+    }
+
+    /// The variable called `name`, if there is one.
+    func variable(_ name: String) -> Variable? { variables.first { $0.name == name } }
+
+    /// The names, sorted.
+    var names: [String] { variables.map(\.name).sorted() }
+}
+
+extension TemplateVariables.Variable {
+    static func text(_ name: String, _ summary: String) -> Self { Self(name: name, kind: .text, summary: summary) }
+    static func optionalText(_ name: String, _ summary: String) -> Self { Self(name: name, kind: .optionalText, summary: summary) }
+    static func texts(_ name: String, _ summary: String) -> Self { Self(name: name, kind: .texts, summary: summary) }
+    static func flag(_ name: String, _ summary: String) -> Self { Self(name: name, kind: .flag, summary: summary) }
+    static func html(_ name: String, _ summary: String) -> Self { Self(name: name, kind: .html, summary: summary) }
+    static func models(_ name: String, _ model: TemplateVariables, _ summary: String) -> Self {
+        Self(name: name, kind: .models(model), summary: summary)
+    }
+}

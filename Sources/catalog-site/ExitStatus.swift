@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// The exit statuses every subcommand uses, so that a CI step can tell a bad catalog from a bad call.
+///
+/// 0: success, warnings allowed. 1: the input has errors (a catalog, a theme, a price or locale given to
+/// `price`). 2: the command line is wrong (unknown option, missing or empty value, unknown subcommand) or
+/// the system refused (a folder that cannot be written, a missing tool).
+enum ExitStatus {
+    /// The input has errors.
+    static let inputErrors = ExitCode(1)
+    /// A usage error, or an I/O error that is not the input's fault.
+    static let usageOrSystemError = ExitCode(2)
+}

@@ -1,0 +1,32 @@
+@testable import CatalogSite
+
+/// The variable tables of `docs/themes.md`, as the view models' `TemplateVariables` say they must read.
+enum ThemeDocs {
+    static func table(_ variables: TemplateVariables) -> String {
+        var lines = ["| Name | Kind | Holds |", "|---|---|---|"]
+        for variable in variables.variables {
+            lines.append("| `\(variable.name)` | \(kind(variable.kind)) | \(variable.summary) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func kind(_ kind: TemplateVariables.Kind) -> String {
+        switch kind {
+        case .text: "text"
+        case .optionalText: "text or nothing"
+        case .texts: "list of texts"
+        case .flag: "true or false"
+        case .html: "HTML: `{{{…}}}`"
+        case .models(let model): "list: \(model.model)"
+        }
+    }
+
+    /// Every model a template reaches: its own and those of the lists it can step into.
+    static func models(of variables: TemplateVariables) -> [TemplateVariables] {
+        var result = [variables]
+        for variable in variables.variables {
+            if case .models(let model) = variable.kind { result += models(of: model) }
+        }
+        return result
+    }
+}

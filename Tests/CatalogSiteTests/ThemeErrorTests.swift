@@ -1,0 +1,181 @@
+import Catalog
+import Foundation
+import Testing
+
+@testable import CatalogSite
+
+/// A broken theme is reported before anything is written: where, what, the offending line, a hint.
+@Suite("Theme errors")
+struct ThemeErrorTests {
+    /// A folder with a catalog, a built site, and a theme folder holding `files`.
+    static func setUp(_ files: [String: String]) throws -> (catalog: String, out: String, theme: String, site: [String: Data]) {
+        let folder = SiteFixture.temporaryFolder()
+        let catalog = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
+        let out = folder.appendingPathComponent("_site").path
+        _ = try SiteFixture.build(BuildOptions(inputs: [catalog], output: out)).get()
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: theme.appendingPathComponent(name)) }
+        return (catalog, out, theme.path, try SiteFixture.contents(of: URL(fileURLWithPath: out)))
+    }
+
+    static let summary = "(hint: docs/themes.md lists every template and the names it can use)"
+
+    @Test func aTemplateThatDoesNotParseIsShownAtTheTagThatBreaksIt() throws {
+        let (catalog, out, theme, site) = try Self.setUp([
+            "plan.mustache": "<article class=\"{{cardClass}}\">\n{{#badge}}<p class=\"badge\">{{.}}</p>\n<h2>{{name}}</h2>\n</article>\n"
+        ])
+        let result = try CommandLineTool.run(["build", catalog, "--out", out, "--theme", theme])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError == """
+                \(theme)/plan.mustache:2:1: error: {{#badge}} is never closed
+                  2 | {{#badge}}<p class="badge">{{.}}</p>
+                    | ^
+                  hint: add {{/badge}} where the section ends
+                error: load theme: \(theme)/plan.mustache: 1 problem in the theme \(Self.summary)
+
+                """)
+        #expect(try SiteFixture.contents(of: URL(fileURLWithPath: out)) == site)
+    }
+
+    @Test func aMisspeltFileNameIsReportedWithASuggestion() throws {
+        let (catalog, out, theme, _) = try Self.setUp(["plan.mustach": "<article>{{name}}</article>\n", "notes.txt": "mine"])
+        let result = try CommandLineTool.run(["build", catalog, "--out", out, "--theme", theme])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError == """
+                \(theme)/notes.txt: error: notes.txt is not a file of the theme, so it would be ignored
+                  hint: a theme folder holds only page.mustache, plan.mustache, locale-link.mustache, index.mustache, index-row.mustache, paywall.css
+                \(theme)/plan.mustach: error: plan.mustach is not a file of the theme, so it would be ignored
+                  hint: did you mean plan.mustache?
+                error: load theme: \(theme): 2 problems in the theme \(Self.summary)
+
+                """)
+    }
+
+    @Test func anUnknownVariableIsReportedAtItsPosition() throws {
+        let (catalog, out, theme, _) = try Self.setUp([
+            "plan.mustache":
+                "<article>\n  <h2>{{nmae}}</h2>{{#offerSentence}}<p>{{.}}</p>{{/offerSentence}}\n  <p>{{priceEveryMonth}}</p>\n</article>\n"
+        ])
+        let result = try CommandLineTool.run(["build", catalog, "--out", out, "--theme", theme])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError == """
+                \(theme)/plan.mustache:2:7: error: unknown variable {{nmae}}: nothing called "nmae" is given to this template here
+                  2 |   <h2>{{nmae}}</h2>{{#offerSentence}}<p>{{.}}</p>{{/offerSentence}}
+                    |       ^
+                  hint: did you mean {{name}}?
+                \(theme)/plan.mustache:3:6: error: unknown variable {{priceEveryMonth}}: nothing called "priceEveryMonth" is given to this template here
+                  3 |   <p>{{priceEveryMonth}}</p>
+                    |      ^
+                  hint: the names here are badge, cardClass, description, equivalent, isHighlighted, name, offerSentence, pricePerPeriod, saving (docs/themes.md)
+                error: load theme: \(theme)/plan.mustache: 2 problems in the theme \(Self.summary)
+
+                """)
+    }
+
+    /// The problems one template has, as `line:column: message`.
+    static func problems(_ text: String, template: String = "page") -> [String] {
+        let (_, problems) = Theme.template(text, variables: Theme.variables[template] ?? TemplateVariables(template, []))
+        return problems.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.message)" }
+    }
+
+    @Test(arguments: [
+        ("{{#plans}}{{/features}}", "1:11: {{/features}} closes {{#plans}}, opened at line 1, column 1"),
+        ("<p>\n{{/plans}}", "2:1: {{/plans}} closes a section that was never opened"),
+        ("<h1>{{title</h1>\n{{dir}}", "1:5: the tag {{title</h1>… is not closed"),
+        ("{{first name}}", "1:1: {{first name}} is not a tag: \"first name\" is not a name"),
+        ("{{}}", "1:1: {{}} names nothing"),
+        ("{{{planCards}}", "1:1: the tag {{{planCards}}… is not closed"),
+        ("{{=<% %>}}", "1:1: {{=<% %>}} does not set delimiters"),
+        ("x {{% CONTENT_TYPE: TEXT}}", "1:3: {{% CONTENT_TYPE: TEXT}} would change how the theme escapes HTML"),
+    ])
+    func syntaxErrors(_ text: String, _ expected: String) {
+        #expect(Self.problems(text) == [expected])
+    }
+
+    @Test(arguments: [
+        ("{{planCards}}", "1:1: {{planCards}} would escape HTML that the theme already rendered"),
+        ("{{{title}}}", "1:1: {{{title}}} places text without HTML escaping"),
+        ("{{#features}}{{{.}}}{{/features}}", "1:14: {{{.}}} places text without HTML escaping"),
+        ("{{plans}}", "1:1: {{plans}} is a list, not a text"),
+        ("{{plans.name}}", "1:1: {{plans.name}} looks inside a value, but the view models have no nested values"),
+        ("{{uppercased(title)}}", "1:1: uppercased() in {{uppercased(title)}} applies to lists, and title is not one"),
+        ("{{sorted(features)}}", "1:1: unknown transform sorted() in {{sorted(features)}}"),
+        ("{{> plna}}", "1:1: {{> plna}} names no template of the theme"),
+        ("{{name}}", "1:1: unknown variable {{name}}: nothing called \"name\" is given to this template here"),
+    ])
+    func namesPlacedWrongly(_ text: String, _ expected: String) {
+        #expect(Self.problems(text) == [expected])
+    }
+
+    @Test func namesResolveFromTheInnermostSectionOutwards() {
+        let text = """
+            {{#plans}}<h2 lang="{{lang}}">{{name}}</h2>{{#badge}}{{.}}{{/badge}}{{/plans}}
+            {{count(plans)}} {{#first(plans)}}{{pricePerPeriod}}{{/first(plans)}}{{^hasNotes}}{{title}}{{/hasNotes}}
+            {{=<% %>=}}<%#features%><li><%.%></li><%/features%>{{! a comment with {{braces}} }}
+            """
+        #expect(Self.problems(text) == [])
+        #expect(
+            Self.problems("{{#features}}{{name}}{{/features}}", template: "plan") == [
+                "1:1: unknown variable {{#features}}: nothing called \"features\" is given to this template here"
+            ])
+    }
+
+    @Test(arguments: Theme.templateNames)
+    func theDefaultThemePassesItsOwnChecks(_ name: String) throws {
+        let text = try #require(EmbeddedResources.text(named: "\(name).mustache"))
+        #expect(Self.problems(text, template: name) == [])
+    }
+
+    /// Every stored value of a view model has a name in `TemplateVariables`, and every name gives a value:
+    /// a new field must be added there (and to docs/themes.md) before a theme can use it.
+    @Test func theVariablesAreTheViewModelsValues() throws {
+        let loaded = CatalogLoader.load(path: SiteFixture.exampleCatalogs + "/pulse-fitness.json")
+        let catalog = try #require(loaded.catalog)
+        let paywall = try #require(catalog.paywalls.first)
+        let page = try PageBuilder(
+            catalog: catalog, paywall: paywall, resources: LocaleResources(locale: LocaleID("en_US")),
+            switcher: RenderedSwitcher(entries: ["<li>a</li>", "<li>b</li>"], names: ["A", "B"]), switcherPosition: 0,
+            caches: BuildCaches(), catalogKey: 0
+        ).build().page
+        Self.expectVariables(PageViewModel.variables, of: [page]) { $0.child(named: $1) }
+        Self.expectVariables(PlanViewModel.variables, of: page.plans) { $0.child(named: $1) }
+        Self.expectVariables(LocaleLink.variables, of: [LocaleLink(tag: "de-DE", name: "Deutsch", href: "de-de.html")]) {
+            $0.child(named: $1)
+        }
+        let row = IndexViewModel.Page(
+            tag: "de-DE", localeName: "German", href: "a/b.html", storefront: "DE", phrasesLanguage: "de", warnings: [])
+        let entry = IndexViewModel.PaywallEntry(id: "main", pages: [row], rows: "<tr></tr>")
+        let catalogEntry = IndexViewModel.CatalogEntry(name: "Pulse", file: "pulse.json", paywalls: [entry])
+        let index = IndexViewModel(summary: "1 page", catalogs: [catalogEntry], generator: "catalog-site")
+        Self.expectVariables(IndexViewModel.variables, of: [index]) { $0.child(named: $1) }
+        Self.expectVariables(IndexViewModel.CatalogEntry.variables, of: [catalogEntry]) { $0.child(named: $1) }
+        Self.expectVariables(IndexViewModel.PaywallEntry.variables, of: [entry]) { $0.child(named: $1) }
+        Self.expectVariables(IndexViewModel.Page.variables, of: [row]) { $0.child(named: $1) }
+    }
+
+    static func expectVariables<Model>(_ variables: TemplateVariables, of models: [Model], child: (Model, String) -> Any?) {
+        let stored = Set(models.flatMap { Mirror(reflecting: $0).children.compactMap(\.label) })
+        #expect(stored.subtracting(variables.names).sorted() == [], "\(Model.self) values missing from TemplateVariables")
+        for name in variables.names {
+            #expect(models.contains { child($0, name) != nil }, "\(Model.self) gives no value for \(name)")
+        }
+        #expect(models.allSatisfy { child($0, "noSuchName") == nil })
+    }
+
+    /// docs/themes.md holds the table of every model, exactly as `TemplateVariables` describes it.
+    @Test func docsListEveryTemplateAndItsVariables() throws {
+        let docs = try SiteFixture.read(InstallTests.repository.appendingPathComponent("docs/themes.md"))
+        for name in Theme.templateNames {
+            #expect(docs.contains("## `\(name).mustache`"), "\(name)")
+            for model in ThemeDocs.models(of: Theme.variables[name] ?? TemplateVariables(name, [])) {
+                let table = ThemeDocs.table(model)
+                #expect(docs.contains(table), "docs/themes.md should have this table (\(model.model)):\n\(table)")
+            }
+        }
+        #expect(docs.contains("## `paywall.css`"))
+    }
+}
