@@ -83,6 +83,7 @@ enum PaywallRules {
                     at: "\(product.path).localizations",
                     hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))")
             }
+            checkCallsToAction(paywall, &context)
             for (name, url) in [("terms", paywall.termsURL), ("privacy", paywall.privacyURL)] {
                 guard let url else { continue }
                 if LinkRules.allowed(url) == nil {
@@ -94,5 +95,24 @@ enum PaywallRules {
                 }
             }
         }
+    }
+
+    /// A custom call to action ("Start your free week") with no label of its own for customers who get
+    /// no introductory offer: they would see a button promising an offer they do not get. One warning
+    /// per paywall, at the first such copy, naming every locale.
+    static func checkCallsToAction(_ paywall: Paywall, _ context: inout LintContext) {
+        let catalog = context.catalog
+        guard paywall.productIDs.contains(where: { catalog.product($0)?.introductoryOffer != nil }) else { return }
+        let locales = paywall.copy.filter { _, copy in
+            copy.callToAction?.isEmpty == false && copy.callToActionWithoutOffer == nil
+        }.keys.sorted()
+        guard let first = locales.first, let call = paywall.copy[first]?.callToAction else { return }
+        let names = locales.map(\.identifier).joined(separator: ", ")
+        let example = locales.count == 1 ? " (\"\(call)\")" : ""
+        context.report(
+            .warning, "call-to-action-without-offer",
+            "paywall \"\(paywall.id)\" has a custom call to action for \(names)\(example) but none for customers who get no introductory offer",
+            at: "\(NodeReader.join("\(paywall.path).copy", first.identifier)).callToAction",
+            hint: "they would see it too; add \"callToActionWithoutOffer\" (e.g. \"Subscribe\") next to each \"callToAction\"")
     }
 }
