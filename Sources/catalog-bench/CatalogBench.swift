@@ -24,7 +24,7 @@ struct CatalogBench {
         }
         print("catalog-bench: ICU \(ICUVersion.major) (CLDR \(ICUVersion.cldr)), one run, ratios compare cases of this run")
         if let filter, filter.contains("/") {
-            for benchmark in try PriceWorkload().cases() + PeriodWorkload().cases() + SiteWorkload().cases()
+            for benchmark in try PriceWorkload().cases() + PeriodWorkload().cases() + SiteWorkload().cases() + LintWorkload().cases()
             where benchmark.name.hasPrefix(filter) {
                 print(try benchmark.measure().line)
             }
@@ -48,6 +48,16 @@ struct CatalogBench {
             }
             print("period-duration: ours/icu=\(ratio(results[0], results[1]))")
             print("offer-sentence: \(Int(results[2].perSecond.rounded())) sentences/s (no raw-ICU equivalent: ICU has no offer sentences)")
+        }
+        // Only when named: it checks how lint time grows rather than comparing with other tools.
+        if filter == "lint" {
+            let results = try LintWorkload().cases().map { benchmark in
+                let result = try benchmark.measure()
+                print(result.line)
+                return result
+            }
+            let growth = Int((results[1].seconds / results[0].seconds * 10).rounded())
+            print("lint: 4,000 findings take \(growth / 10).\(growth % 10)× as long as 1,000 (linear 4×, quadratic 16×)")
         }
         if filter == nil || filter == "site" {
             for benchmark in try SiteWorkload().cases() {

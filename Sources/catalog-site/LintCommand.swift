@@ -8,7 +8,9 @@ struct LintCommand: ParsableCommand {
         abstract: "Check catalogs (.json, .storekit) against store rules.",
         discussion: """
             Each finding: `file:line:column: error|warning|note: message [rule-id]`, then the JSON path and a \
-            hint. Exit status 0 when clean or only warnings, 1 on errors (and on warnings with --strict).
+            hint. Folders are searched through their subfolders (hidden ones and catalog-site build output \
+            skipped). Exit status 0 when clean or only warnings, 1 on errors (and on warnings with --strict), \
+            2 when a path is missing, unreadable or holds no catalog.
             """
     )
 
@@ -27,8 +29,11 @@ struct LintCommand: ParsableCommand {
     var notes = false
 
     func run() throws {
-        let files = try Terminal.orExit { try paths.flatMap { try CatalogLoader.catalogFiles(at: $0) } }
-        var findings: [Diagnostic] = []
+        // A path that cannot be used is a finding like the others, so the other files are still checked
+        // and --format json still prints one valid document.
+        let discovery = CatalogLoader.discover(paths)
+        let files = discovery.files
+        var findings = discovery.problems
         for file in files {
             let result = CatalogLoader.load(path: file)
             let found = result.diagnostics + (result.catalog.map { Linter().lint($0) } ?? [])
@@ -45,6 +50,8 @@ struct LintCommand: ParsableCommand {
             StandardStream.output.write(text)
             StandardStream.error.write(DiagnosticRenderer.summary(findings, files: files.count) + "\n")
         }
+        // Paths that could not be read are a usage or I/O error (2), before errors in catalogs (1).
+        if findings.contains(where: { CatalogLoader.inputProblemRules.contains($0.rule) }) { throw ExitStatus.usageOrSystemError }
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing { throw ExitCode.failure }
     }

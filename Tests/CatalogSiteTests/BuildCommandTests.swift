@@ -70,7 +70,7 @@ struct BuildCommandTests {
                   hint: e.g. com.example.pro.monthly
                 \(file):1:88: error: price 0.999 USD has more fraction digits than USD uses (2) [price-fraction-digits]
                   at products[0].prices.US
-                  hint: round to 2 digits: 1.00
+                  hint: keep 2 fraction digits: 0.99
 
                 """)
         let json = try CommandLineTool.run(["lint", file, "--format", "json"])

@@ -14,6 +14,12 @@ struct BadCatalogCorpusTests {
         let column: Int
         let message: String
         let path: String
+        /// The hint, when the entry checks it.
+        let hint: String?
+        /// Rules that must not be reported as well: follow-on findings of the same problem.
+        let absent: [String]?
+        /// How many findings of the rule the file gives, when the entry checks it (one per problem).
+        let count: Int?
         var description: String { file }
     }
 
@@ -41,6 +47,11 @@ struct BadCatalogCorpusTests {
         #expect(match.location == SourceLocation(line: expectation.line, column: expectation.column), "\(expectation.file)")
         #expect(match.path == expectation.path, "\(expectation.file)")
         #expect(match.file == path)
+        if let hint = expectation.hint { #expect(match.hint == hint, "\(expectation.file)") }
+        for rule in expectation.absent ?? [] {
+            #expect(!findings.contains { $0.rule == rule }, "\(expectation.file): \(rule) repeats the problem")
+        }
+        if let count = expectation.count { #expect(findings.filter { $0.rule == expectation.rule }.count == count) }
     }
 
     @Test func hugeFileIsRefusedWithoutReadingIt() throws {

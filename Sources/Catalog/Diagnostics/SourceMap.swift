@@ -10,42 +10,44 @@ public struct SourceMap: Sendable {
     private let locations: [String: SourceLocation]
     /// Canonical path → path as written.
     private let aliases: [String: String]
-    /// Paths where reading already reported an error; lint findings at or above them are not repeated.
-    private let readerErrors: Set<String>
+    /// Paths where reading already reported an error, and all their ancestors: lint findings at or
+    /// above them are not repeated. Built once, so each lookup is one hash, whatever the error count.
+    private let readerErrorScopes: Set<String>
 
     public init(file: String, locations: [String: SourceLocation] = [:], aliases: [String: String] = [:], readerErrors: Set<String> = []) {
         self.file = file
         self.locations = locations
         self.aliases = aliases
-        self.readerErrors = readerErrors
+        var scopes = readerErrors
+        for path in readerErrors {
+            for ancestor in JSONPath.ancestors(of: path) where !scopes.insert(String(ancestor)).inserted { break }
+        }
+        self.readerErrorScopes = scopes
     }
 
     /// The path as written in the file: the longest aliased prefix replaced.
     public func resolve(_ path: String) -> String {
         guard !aliases.isEmpty else { return path }
-        var prefix = path
-        while true {
-            if let actual = aliases[prefix] { return actual + path.dropFirst(prefix.count) }
-            guard let cut = prefix.lastIndex(where: { $0 == "." || $0 == "[" }) else { return path }
-            prefix = String(prefix[..<cut])
+        if let actual = aliases[path] { return actual }
+        for prefix in JSONPath.ancestors(of: path) {
+            if let actual = aliases[String(prefix)] { return actual + path[prefix.endIndex...] }
         }
+        return path
     }
 
     /// The position of a path, or of its nearest ancestor that has one.
     public func location(of path: String) -> SourceLocation {
-        var current = resolve(path)
-        while true {
-            if let location = locations[current] { return location }
-            guard let cut = current.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
-            current = String(current[..<cut])
+        let resolved = resolve(path)
+        if let location = locations[resolved] { return location }
+        for ancestor in JSONPath.ancestors(of: resolved) {
+            if let location = locations[String(ancestor)] { return location }
         }
         return locations[""] ?? .start
     }
 
     /// Whether reading reported an error at this path or inside it.
     public func hasReaderError(at path: String) -> Bool {
-        let resolved = resolve(path)
-        return readerErrors.contains { $0 == resolved || $0.hasPrefix(resolved + ".") || $0.hasPrefix(resolved + "[") }
+        readerErrorScopes.contains(resolve(path))
     }
 
     /// A diagnostic about a path of this file, named as written.

@@ -2,17 +2,16 @@ import Foundation
 
 /// Offer durations, payment modes and prices against the regular price.
 enum OfferRules {
-    static let offerDurations: Set<String> = ["P3D", "P1W", "P2W", "P1M", "P2M", "P3M", "P6M", "P1Y"]
-    static let upFrontDurations: Set<String> = ["P1M", "P2M", "P3M", "P6M", "P1Y"]
-
     static func check(_ context: inout LintContext) {
         let appStore = context.catalog.stores.contains(.appStore)
         for product in context.catalog.products {
             guard !product.offers.isEmpty else { continue }
-            guard product.type == .autoRenewable, let regularPeriod = product.period else {
+            guard product.type == .autoRenewable else {
                 context.report(.error, "offer-not-allowed", "only auto-renewable subscriptions have offers", at: "\(product.path).offers")
                 continue
             }
+            // Without a valid period the offers cannot be checked; the period's own finding says why.
+            guard let regularPeriod = product.period else { continue }
             for offer in product.offers {
                 if appStore, offer.kind != .googlePlay, offer.phases.count > 1 {
                     context.report(
@@ -28,14 +27,14 @@ enum OfferRules {
     static func check(
         _ phase: CatalogOffer.Phase, product: Product, regularPeriod: SubscriptionPeriod, appStore: Bool, _ context: inout LintContext
     ) {
-        let total = (try? phase.period.repeated(phase.count))?.normalized.description ?? phase.period.description
+        let total = ((try? phase.period.repeated(phase.count)) ?? phase.period).normalized
         switch phase.mode {
         case .free:
-            if appStore, !offerDurations.contains(total) {
+            if appStore, !AllowedPeriods.contains(total, in: AllowedPeriods.appStoreOffers) {
                 context.report(
                     .error, "offer-duration-not-allowed", "a free trial of \(total) is not an App Store offer duration",
                     at: "\(phase.path).period",
-                    hint: "use one of \(offerDurations.sorted().joined(separator: ", "))")
+                    hint: "use one of \(AllowedPeriods.describe(AllowedPeriods.appStoreOffers))")
             }
         case .payAsYouGo:
             if phase.period.normalized != regularPeriod.normalized {
@@ -52,22 +51,21 @@ enum OfferRules {
                     at: "\(phase.path).count", hint: "the App Store allows at most one year of pay-as-you-go periods")
             }
         case .payUpFront:
-            if appStore, !upFrontDurations.contains(total) {
+            if appStore, !AllowedPeriods.contains(total, in: AllowedPeriods.appStoreUpFront) {
                 context.report(
                     .error, "pay-up-front-duration", "pay up front for \(total) is not allowed", at: "\(phase.path).period",
                     hint: "pay up front covers 1, 2, 3, 6 or 12 months in one payment")
             }
         }
         guard phase.mode != .free else { return }
+        var unpriced: [Region] = []
         for (region, regular) in product.prices.sorted(by: { $0.key < $1.key }) {
             guard let offered = phase.prices[region] else {
-                context.report(
-                    .warning, "offer-missing-price",
-                    "the \(phase.mode.rawValue) phase has no price for \(region), where the product is sold",
-                    at: "\(phase.path).prices", hint: "customers in \(region) will not see this offer")
+                unpriced.append(region)
                 continue
             }
-            guard offered.currency == regular.currency else { continue }
+            // A free regular price is its own error (price-zero); comparing with it would only repeat it.
+            guard offered.currency == regular.currency, !regular.amount.isZero else { continue }
             // Compare what the phase charges with the regular price over the same time.
             let phasePeriod = phase.mode == .payUpFront ? ((try? phase.period.repeated(phase.count)) ?? phase.period) : phase.period
             let offeredYearly = PriceConversion.yearlyCost(of: offered, per: phasePeriod)
@@ -78,6 +76,15 @@ enum OfferRules {
                     "the offer price \(offered) per \(phasePeriod) in \(region) is not below the regular \(regular) per \(regularPeriod)",
                     at: "\(phase.path).prices.\(region.code)", hint: "an offer must cost less than the price it discounts")
             }
+        }
+        if !unpriced.isEmpty {
+            // One finding for the phase, however many storefronts lack its price.
+            let names = unpriced.map(\.code).joined(separator: ", ")
+            let those = unpriced.count == 1 ? names : "those storefronts"
+            context.report(
+                .warning, "offer-missing-price",
+                "the \(phase.mode.rawValue) phase has no price for \(names), where the product is sold",
+                at: "\(phase.path).prices", hint: "customers in \(those) will not see this offer")
         }
         for region in phase.prices.keys.sorted() where product.prices[region] == nil {
             context.report(

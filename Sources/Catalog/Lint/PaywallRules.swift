@@ -3,10 +3,12 @@ enum PaywallRules {
     /// "de_AT (uses de_DE)" or "en_AU, en_CA, en_GB (use en_US)", grouped by the fallback used.
     static func describe(_ pairs: [(LocaleID, LocaleID)]) -> String {
         var groups: [(used: LocaleID, locales: [LocaleID])] = []
+        var groupIndex: [LocaleID: Int] = [:]
         for (locale, used) in pairs {
-            if let index = groups.firstIndex(where: { $0.used == used }) {
+            if let index = groupIndex[used] {
                 groups[index].locales.append(locale)
             } else {
+                groupIndex[used] = groups.count
                 groups.append((used, [locale]))
             }
         }
@@ -18,6 +20,8 @@ enum PaywallRules {
     static func check(_ context: inout LintContext) {
         let catalog = context.catalog
         var ids = Set<String>()
+        let known = Set(catalog.products.map(\.id))
+        var suggester = NameSuggester(known, limit: 4)
         for paywall in catalog.paywalls {
             if !ids.insert(paywall.id).inserted {
                 context.report(.error, "paywall-id-duplicate", "paywall ID \"\(paywall.id)\" is used twice", at: "\(paywall.path).id")
@@ -25,12 +29,11 @@ enum PaywallRules {
             if paywall.productIDs.isEmpty {
                 context.report(.error, "paywall-empty", "paywall \"\(paywall.id)\" shows no products", at: "\(paywall.path).products")
             }
-            let known = Set(catalog.products.map(\.id))
             for (index, id) in paywall.productIDs.enumerated() where !known.contains(id) {
                 context.report(
                     .error, "paywall-unknown-product", "paywall \"\(paywall.id)\" shows \"\(id)\", which is not in the catalog",
                     at: "\(paywall.path).products[\(index)]",
-                    hint: EditDistance.closest(to: id, among: known, limit: 4).first.map { "did you mean \"\($0)\"?" })
+                    hint: suggester.suggestion(for: id).map { "did you mean \"\($0)\"?" })
             }
             if let highlight = paywall.highlight, !paywall.productIDs.contains(highlight) {
                 context.report(
@@ -38,7 +41,7 @@ enum PaywallRules {
                     at: "\(paywall.path).highlight")
             }
             if !paywall.isInferred,
-                LocalizationFallback.resolve(catalog.sourceLocale, among: Array(paywall.copy.keys), source: catalog.sourceLocale)?
+                LocalizationFallback.resolve(catalog.sourceLocale, among: paywall.copy.keys, source: catalog.sourceLocale)?
                     .isFallback ?? true
             {
                 context.report(
@@ -48,18 +51,19 @@ enum PaywallRules {
             // One warning per paywall and per product, listing the locales that fall back.
             var missingCopy: [(LocaleID, LocaleID)] = []
             var missingNames: [String: [(LocaleID, LocaleID)]] = [:]
-            for locale in paywall.locales {
+            var seenLocales = Set<LocaleID>()
+            for locale in paywall.locales where seenLocales.insert(locale).inserted {
                 // A paywall inferred from a .storekit file has no copy of its own to translate.
                 if !paywall.isInferred,
                     let (used, isFallback) = LocalizationFallback.resolve(
-                        locale, among: Array(paywall.copy.keys), source: catalog.sourceLocale), isFallback
+                        locale, among: paywall.copy.keys, source: catalog.sourceLocale), isFallback
                 {
                     missingCopy.append((locale, used))
                 }
                 for id in paywall.productIDs {
                     guard let product = catalog.product(id),
                         let (used, isFallback) = LocalizationFallback.resolve(
-                            locale, among: Array(product.localizations.keys), source: catalog.sourceLocale),
+                            locale, among: product.localizations.keys, source: catalog.sourceLocale),
                         isFallback
                     else { continue }
                     missingNames[id, default: []].append((locale, used))
@@ -79,6 +83,7 @@ enum PaywallRules {
                     at: "\(product.path).localizations",
                     hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))")
             }
+            checkCallsToAction(paywall, &context)
             for (name, url) in [("terms", paywall.termsURL), ("privacy", paywall.privacyURL)] {
                 guard let url else { continue }
                 if LinkRules.allowed(url) == nil {
@@ -90,5 +95,24 @@ enum PaywallRules {
                 }
             }
         }
+    }
+
+    /// A custom call to action ("Start your free week") with no label of its own for customers who get
+    /// no introductory offer: they would see a button promising an offer they do not get. One warning
+    /// per paywall, at the first such copy, naming every locale.
+    static func checkCallsToAction(_ paywall: Paywall, _ context: inout LintContext) {
+        let catalog = context.catalog
+        guard paywall.productIDs.contains(where: { catalog.product($0)?.introductoryOffer != nil }) else { return }
+        let locales = paywall.copy.filter { _, copy in
+            copy.callToAction?.isEmpty == false && copy.callToActionWithoutOffer == nil
+        }.keys.sorted()
+        guard let first = locales.first, let call = paywall.copy[first]?.callToAction else { return }
+        let names = locales.map(\.identifier).joined(separator: ", ")
+        let example = locales.count == 1 ? " (\"\(call)\")" : ""
+        context.report(
+            .warning, "call-to-action-without-offer",
+            "paywall \"\(paywall.id)\" has a custom call to action for \(names)\(example) but none for customers who get no introductory offer",
+            at: "\(NodeReader.join("\(paywall.path).copy", first.identifier)).callToAction",
+            hint: "they would see it too; add \"callToActionWithoutOffer\" (e.g. \"Subscribe\") next to each \"callToAction\"")
     }
 }

@@ -11,6 +11,7 @@ enum PriceRules {
                     hint: "give the price per storefront: \"prices\": { \"US\": \"9.99\" }")
             }
             check(product.prices, at: "\(product.path).prices", &context)
+            checkNotFree(product, &context)
             for offer in product.offers {
                 for phase in offer.phases { check(phase.prices, at: "\(phase.path).prices", &context) }
             }
@@ -33,7 +34,7 @@ enum PriceRules {
                     "price \(price) has more fraction digits than \(price.currency) uses (\(digits))", at: pricePath,
                     hint: digits == 0
                         ? "\(price.currency) prices are whole numbers"
-                        : "round to \(digits) digits: \(price.rounded().amount.fixedString(scale: digits))")
+                        : "keep \(digits) fraction digits: \(price.rounded(.down).amount.fixedString(scale: digits))")
             }
             if let local = region.currency, local != price.currency {
                 context.report(
@@ -41,5 +42,18 @@ enum PriceRules {
                     at: pricePath, hint: "stores charge each storefront in its own currency")
             }
         }
+    }
+
+    /// A price of 0 for a product: the stores sell no free in-app purchases (a free trial is an offer's
+    /// free phase, not a free product). One finding per product, at its first free storefront.
+    static func checkNotFree(_ product: Product, _ context: inout LintContext) {
+        let free = product.prices.filter { $0.value.amount.isZero }.keys.sorted()
+        guard let first = free.first else { return }
+        context.report(
+            .error, "price-zero", "product \"\(product.id)\" costs 0 in \(free.map(\.code).joined(separator: ", "))",
+            at: "\(product.path).prices.\(first.code)",
+            hint: product.type == .autoRenewable
+                ? "give the regular price; to let customers start for free, add an introductory offer with a free phase"
+                : "give the price customers pay; the stores sell no free in-app purchases")
     }
 }

@@ -1,12 +1,10 @@
 /// Groups, levels and periods of subscriptions.
 enum SubscriptionRules {
-    static let appStorePeriods: Set<String> = ["P1W", "P1M", "P2M", "P3M", "P6M", "P1Y"]
-    static let googlePlayPeriods: Set<String> = ["P1W", "P4W", "P1M", "P2M", "P3M", "P6M", "P1Y"]
-
     static func check(_ context: inout LintContext) {
         let catalog = context.catalog
         let groupIDs = Set(catalog.groups.map(\.id))
-        var levels: [String: [Int: String]] = [:]
+        var suggester = NameSuggester(groupIDs, limit: 3)
+        var plansBySlot: [PlanSlot: String] = [:]
         for product in catalog.products {
             switch product.type {
             case .autoRenewable:
@@ -21,16 +19,8 @@ enum SubscriptionRules {
                 if !groupIDs.contains(groupID) {
                     context.report(
                         .error, "unknown-group", "subscription group \"\(groupID)\" is not declared", at: "\(product.path).group",
-                        hint: EditDistance.closest(to: groupID, among: groupIDs, limit: 3).first.map { "did you mean \"\($0)\"?" }
+                        hint: suggester.suggestion(for: groupID).map { "did you mean \"\($0)\"?" }
                             ?? "add it to \"groups\"")
-                }
-                let level = product.level ?? 1
-                if let other = levels[groupID]?[level] {
-                    context.report(
-                        .warning, "duplicate-level", "\"\(product.id)\" has level \(level) in group \"\(groupID)\", like \"\(other)\"",
-                        at: "\(product.path).level", hint: "levels rank plans for upgrades and downgrades; give each its own")
-                } else {
-                    levels[groupID, default: [:]][level] = product.id
                 }
                 guard let period = product.period else {
                     context.report(
@@ -38,16 +28,28 @@ enum SubscriptionRules {
                         hint: "e.g. \"period\": \"P1M\"")
                     break
                 }
-                let normalized = period.normalized.description
-                if catalog.stores.contains(.appStore), !appStorePeriods.contains(normalized) {
+                // Several plans may share a level (monthly and yearly of one tier: crossgrades); the same
+                // level and the same period too is usually a copy-paste slip, worth a note.
+                let level = product.level ?? 1
+                let slot = PlanSlot(group: groupID, level: level, period: period.normalized)
+                if let other = plansBySlot[slot] {
+                    context.report(
+                        .note, "duplicate-level",
+                        "\"\(product.id)\" has level \(level) and period \(period) in group \"\(groupID)\", like \"\(other)\"",
+                        at: "\(product.path).level",
+                        hint: "customers cannot tell two such plans apart when they upgrade or downgrade; check the level and the period")
+                } else {
+                    plansBySlot[slot] = product.id
+                }
+                if catalog.stores.contains(.appStore), !AllowedPeriods.contains(period, in: AllowedPeriods.appStoreSubscriptions) {
                     context.report(
                         .error, "subscription-period-not-allowed", "the App Store does not offer \(period) subscriptions",
-                        at: "\(product.path).period", hint: "use one of \(appStorePeriods.sorted().joined(separator: ", "))")
+                        at: "\(product.path).period", hint: "use one of \(AllowedPeriods.describe(AllowedPeriods.appStoreSubscriptions))")
                 }
-                if catalog.stores.contains(.googlePlay), !googlePlayPeriods.contains(normalized) {
+                if catalog.stores.contains(.googlePlay), !AllowedPeriods.contains(period, in: AllowedPeriods.googlePlaySubscriptions) {
                     context.report(
                         .error, "subscription-period-not-allowed", "Google Play does not offer \(period) subscriptions",
-                        at: "\(product.path).period", hint: "use one of \(googlePlayPeriods.sorted().joined(separator: ", "))")
+                        at: "\(product.path).period", hint: "use one of \(AllowedPeriods.describe(AllowedPeriods.googlePlaySubscriptions))")
                 }
             case .nonRenewing:
                 if product.groupID != nil {

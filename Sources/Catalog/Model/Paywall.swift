@@ -5,14 +5,24 @@ public struct Paywall: Sendable, Hashable {
         public let title: String
         public let subtitle: String
         public let features: [String]
-        /// Overrides the default call to action ("Start free trial" / "Subscribe").
+        /// The button's label for customers who get the introductory offer; nil for the default
+        /// ("Start free trial" when the offer starts free, else "Subscribe").
         public let callToAction: String?
+        /// The button's label for customers who get no introductory offer (used already, or not
+        /// eligible); nil for the default ("Subscribe"), not `callToAction`, which may promise the offer.
+        ///
+        /// When no plan of the paywall has an introductory offer, every customer is in this state and
+        /// sees this label, else `callToAction`, else the default (docs/catalog-format.md).
+        public let callToActionWithoutOffer: String?
 
-        public init(title: String, subtitle: String, features: [String], callToAction: String? = nil) {
+        public init(
+            title: String, subtitle: String, features: [String], callToAction: String? = nil, callToActionWithoutOffer: String? = nil
+        ) {
             self.title = title
             self.subtitle = subtitle
             self.features = features
             self.callToAction = callToAction
+            self.callToActionWithoutOffer = callToActionWithoutOffer
         }
     }
 

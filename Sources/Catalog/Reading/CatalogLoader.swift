@@ -21,17 +21,30 @@ public enum CatalogLoader {
         public let diagnostics: [Diagnostic]
     }
 
-    /// The catalog files of a directory (sorted), or the file itself.
+    /// The catalog files of a directory, or the file itself; throws for the first path that cannot be
+    /// used (see `discover(_:excluding:)`).
     public static func catalogFiles(at path: String) throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw LoaderError("no such file or directory: \(path)", hint: "give a catalog file (.json, .storekit) or a folder of them")
-        }
-        guard isDirectory.boolValue else { return [path] }
-        let names = try FileManager.default.contentsOfDirectory(atPath: path)
-        return names.filter { ($0.hasSuffix(".json") && !$0.hasSuffix(".schema.json")) || $0.hasSuffix(".storekit") }
-            .sorted().map { (path as NSString).appendingPathComponent($0) }
+        let discovery = discover([path])
+        if let problem = discovery.problems.first { throw LoaderError("\(problem.message): \(problem.file)", hint: problem.hint) }
+        return discovery.files
     }
+
+    /// The catalog files that paths name: files as given, folders searched through their subfolders.
+    ///
+    /// Paths that cannot be used become findings of their own instead of stopping the others: a
+    /// missing path (`file-not-found`), a folder that cannot be listed (`file-unreadable`), a folder
+    /// with no catalog in it (`no-catalog-files`). See `CatalogFileSearch` for what a search skips.
+    /// - Parameter excluding: Folders never searched, such as the site being built (compared by
+    ///   file identity, not spelling).
+    public static func discover(_ paths: [String], excluding: [String] = []) -> CatalogDiscovery {
+        var search = CatalogFileSearch(excluding: excluding)
+        for path in paths { search.add(path) }
+        return CatalogDiscovery(files: search.files, problems: search.problems)
+    }
+
+    /// The rules of findings about the paths themselves rather than a catalog's content: the input
+    /// could not be used at all, a usage or I/O problem (`catalog-site` exits 2).
+    public static let inputProblemRules: Set<String> = ["file-not-found", "file-unreadable", "no-catalog-files"]
 
     /// Reads one file.
     public static func load(path: String) -> Result {
@@ -47,7 +60,7 @@ public enum CatalogLoader {
                 "split the catalog, or check that this is the file you meant")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return fail("unreadable-file", "cannot read the file", "check that it exists and is readable")
+            return fail("file-unreadable", "cannot read the file", "check that it exists and that you may read it")
         }
         return load(bytes: Array(data), file: path)
     }

@@ -14,10 +14,15 @@ final class NodeReader {
     private(set) var locations: [String: SourceLocation] = [:]
     private var aliases: [String: String] = [:]
     private var errorPaths: Set<String> = []
+    /// Fields reported as misspelt ("did you mean"): missing, but already explained, and lint rules
+    /// about them stay silent too.
+    private var misspelt: Set<String> = []
 
     init(file: String) { self.file = file }
 
-    var sourceMap: SourceMap { SourceMap(file: file, locations: locations, aliases: aliases, readerErrors: errorPaths) }
+    var sourceMap: SourceMap {
+        SourceMap(file: file, locations: locations, aliases: aliases, readerErrors: errorPaths.union(misspelt))
+    }
 
     func report(_ severity: Severity, _ rule: String, _ message: String, at path: String, _ location: SourceLocation, hint: String? = nil) {
         if severity == .error { errorPaths.insert(path) }
@@ -48,6 +53,7 @@ final class NodeReader {
         }
         var seen = Set<String>()
         var result: [Entry] = []
+        let present = known == nil ? [] : Set(members.map(\.key))
         for member in members {
             let memberPath = Self.join(path, member.key)
             if !seen.insert(member.key).inserted {
@@ -58,6 +64,10 @@ final class NodeReader {
             }
             if let known, !known.contains(member.key) {
                 let guess = EditDistance.closest(to: member.key, among: known, limit: 3).first
+                // "dispalyName" stands for the missing "displayName": its absence is this finding, not another.
+                if unknownSeverity == .error, let guess, !present.contains(guess) {
+                    misspelt.insert(Self.join(path, guess))
+                }
                 let message =
                     unknownSeverity == .note
                     ? "field \"\(member.key)\" is not used by Catalog and was ignored" : "unknown field \"\(member.key)\""
@@ -232,15 +242,12 @@ final class NodeReader {
         return result
     }
 
-    /// Reports a required field that is missing.
+    /// Reports a required field that is missing, unless a misspelling of it was reported already.
     func missing(_ field: String, in path: String, _ location: SourceLocation, hint: String? = nil) {
-        report(.error, "missing-field", "missing required field \"\(field)\"", at: Self.join(path, field), location, hint: hint)
+        let fieldPath = Self.join(path, field)
+        guard !misspelt.contains(fieldPath) else { return }
+        report(.error, "missing-field", "missing required field \"\(field)\"", at: fieldPath, location, hint: hint)
     }
 
-    static func join(_ path: String, _ key: String) -> String {
-        let simple = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } && !key.isEmpty
-        let component = simple ? key : "[\"\(key.replacingAll("\"", with: "\\\""))\"]"
-        if path.isEmpty { return simple ? key : component }
-        return simple ? "\(path).\(key)" : path + component
-    }
+    static func join(_ path: String, _ key: String) -> String { JSONPath.join(path, key) }
 }

@@ -92,9 +92,11 @@ struct StoreKitReader {
             sourceLocale
             ?? (locales.contains(LocaleID(validated: "en_US"))
                 ? LocaleID(validated: "en_US") : locales.sorted().first ?? LocaleID(validated: "en_US"))
-        let paywalls = Self.inferPaywalls(groups: groups, products: products, sourceLocale: source)
-        let name =
-            top["identifier"].flatMap { reader.string($0.0, at: $0.1) }.map { "StoreKit configuration \($0)" } ?? "StoreKit configuration"
+        let paywalls = StoreKitPaywalls.infer(groups: groups, products: products, storefront: storefront, sourceLocale: source)
+        // Named after the file, as people know it ("Backyard Birds.storekit" → "Backyard Birds"); the
+        // identifier inside ("DD874EC3") means nothing to them.
+        let identifier = top["identifier"].flatMap { reader.string($0.0, at: $0.1) }
+        let name = Self.name(ofFile: reader.file) ?? identifier.map { "StoreKit configuration \($0)" } ?? "StoreKit configuration"
         let catalog = ProductCatalog(
             name: name, stores: [.appStore], sourceLocale: source, defaultStorefront: storefront, groups: groups, products: products,
             paywalls: paywalls, sourceMap: reader.sourceMap)
@@ -228,36 +230,12 @@ struct StoreKitReader {
             path: item.path)
     }
 
-    /// A paywall per subscription group, plans ordered from shortest to longest period, the longest
-    /// highlighted; plus one for the other products.
-    static func inferPaywalls(groups: [SubscriptionGroup], products: [Product], sourceLocale: LocaleID) -> [Paywall] {
-        func days(_ product: Product) -> Int { product.period.map { PeriodUnit.day.perYear * $0.value / $0.unit.perYear } ?? 0 }
-        func locales(_ items: [Product]) -> [LocaleID] {
-            let all = Set(items.flatMap { $0.localizations.keys })
-            return all.isEmpty ? [sourceLocale] : all.sorted()
-        }
-        var paywalls: [Paywall] = []
-        let others = products.filter { $0.type != .autoRenewable }
-        // Unique IDs whatever the group names ("Pro" and "pro", or a group called "Store").
-        let ids = Slug.unique(groups.map(\.name) + ["store"])
-        for (index, group) in groups.enumerated() {
-            let members = products.filter { $0.groupID == group.id }.sorted { days($0) < days($1) }
-            guard !members.isEmpty else { continue }
-            var copy: [LocaleID: Paywall.Copy] = [:]
-            for locale in locales(members) {
-                copy[locale] = Paywall.Copy(title: group.localizedNames[locale] ?? group.name, subtitle: "", features: [])
-            }
-            paywalls.append(
-                Paywall(
-                    id: ids[index], productIDs: members.map(\.id), highlight: members.count > 1 ? members.last?.id : nil,
-                    locales: locales(members), copy: copy, isInferred: true, path: group.path))
-        }
-        if !others.isEmpty {
-            paywalls.append(
-                Paywall(
-                    id: ids[groups.count], productIDs: others.map(\.id), locales: locales(others), copy: [:], isInferred: true,
-                    path: "products"))
-        }
-        return paywalls
+    /// A file's name without its folder and extension ("Stores/Backyard Birds.storekit" → "Backyard
+    /// Birds"); nil when nothing is left.
+    static func name(ofFile path: String) -> String? {
+        let base = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+        let stem = base.lastIndex(of: ".").map { base[..<$0] } ?? Substring(base)
+        let name = String(stem).trimmingASCIIWhitespace()
+        return name.isEmpty ? nil : name
     }
 }

@@ -18,16 +18,21 @@ package enum Slug {
     }
 
     /// Slugs for several names, made unique with "-2", "-3"... in the order given.
+    ///
+    /// Each base slug remembers the next number to try, so a thousand equal names cost a thousand
+    /// steps, not half a million.
     package static func unique(_ names: [String]) -> [String] {
         var used = Set<String>()
+        var nextCounter: [String: Int] = [:]
         return names.map { name in
             let base = make(name)
             var candidate = base
-            var counter = 2
+            var counter = nextCounter[base] ?? 2
             while used.contains(candidate) {
                 candidate = "\(base)-\(counter)"
                 counter += 1
             }
+            nextCounter[base] = counter
             used.insert(candidate)
             return candidate
         }

@@ -62,19 +62,17 @@ public struct SiteBuilder: Sendable {
 
     /// Step "load catalogs": every file read and linted; errors stop the build before anything is written.
     func loadCatalogs() throws(SiteError) -> ([LoadedCatalog], [Diagnostic]) {
-        var files: [String] = []
-        for input in options.inputs {
-            do { files += try CatalogLoader.catalogFiles(at: input) } catch {
-                throw SiteError(
-                    step: "load catalogs", path: input, reason: (error as? LoaderError)?.description ?? "\(error)",
-                    hint: (error as? LoaderError)?.hint, kind: .usage)
-            }
-        }
-        if files.isEmpty {
+        // The site's own folder is never read as input, even when it sits inside a catalog folder.
+        let discovery = CatalogLoader.discover(options.inputs, excluding: [options.output])
+        if let problem = discovery.problems.first {
+            let several = discovery.problems.count > 1
             throw SiteError(
-                step: "load catalogs", path: options.inputs.joined(separator: " "), reason: "no catalog files (.json, .storekit) found",
-                hint: "put catalogs in catalogs/ or name them: catalog-site build path/to/app.json", kind: .usage)
+                step: "load catalogs", path: problem.file,
+                reason: several ? "\(discovery.problems.count) of the paths cannot be used" : problem.message,
+                hint: (several ? "" : problem.hint.map { "\($0); " } ?? "") + "the previous site was left as it was",
+                diagnostics: several ? discovery.problems : [], kind: .usage)
         }
+        let files = discovery.files
         var loaded: [LoadedCatalog] = []
         var findings: [Diagnostic] = []
         let slugs = SafeFileName.uniqueSlugs(files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
