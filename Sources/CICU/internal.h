@@ -13,6 +13,10 @@ int32_t cicu_utf16_to_utf8(const UChar *text, int32_t length, char *out, int32_t
 U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(const UResourceBundle *resB, const char *inKey,
                                                              UResourceBundle *fillIn, UErrorCode *status);
 
+/// Appends `word` to the space-separated list in `out` (as long as it fits, always NUL-terminated) and
+/// returns the list's full length, which tells the caller the capacity needed when it did not fit.
+int32_t cicu_append_word(char *out, int32_t capacity, int32_t total, const char *word, int32_t length);
+
 #define CICU_FAIL(status) (-(int32_t)(status))
 
 struct UEnumeration;

@@ -81,14 +81,7 @@ int32_t cicu_region_codes(char *out, int32_t capacity) {
     const char *const *codes = uloc_getISOCountries();
     int32_t total = 0;
     for (int32_t i = 0; codes[i] != NULL; i++) {
-        int32_t length = (int32_t)strlen(codes[i]);
-        int32_t needed = total + (total > 0 ? 1 : 0) + length;
-        if (needed < capacity) {
-            if (total > 0) out[total] = ' ';
-            memcpy(out + needed - length, codes[i], (size_t)length);
-            out[needed] = 0;
-        }
-        total = needed;
+        total = cicu_append_word(out, capacity, total, codes[i], (int32_t)strlen(codes[i]));
     }
     return total;
 }
@@ -216,13 +209,7 @@ int32_t cicu_region_languages(const char *region, char *out, int32_t capacity) {
         const char *key = U_SUCCESS(itemStatus) ? ures_getKey(entry) : NULL;
         if (key != NULL && strncmp(key, "territory", 9) != 0) {
             int32_t length = (int32_t)strlen(key);
-            int32_t needed = total + (total > 0 ? 1 : 0) + length;
-            if (needed < capacity) {
-                if (total > 0) out[total] = ' ';
-                memcpy(out + needed - length, key, (size_t)length);
-                out[needed] = 0;
-            }
-            total = needed;
+            total = cicu_append_word(out, capacity, total, key, length);
         }
         if (entry) ures_close(entry);
     }

@@ -13,6 +13,16 @@ static pthread_mutex_t open_lock = PTHREAD_MUTEX_INITIALIZER;
 void cicu_lock_opens(void) { pthread_mutex_lock(&open_lock); }
 void cicu_unlock_opens(void) { pthread_mutex_unlock(&open_lock); }
 
+int32_t cicu_append_word(char *out, int32_t capacity, int32_t total, const char *word, int32_t length) {
+    int32_t needed = total + (total > 0 ? 1 : 0) + length;
+    if (needed < capacity) {
+        if (total > 0) out[total] = ' ';
+        memcpy(out + needed - length, word, (size_t)length);
+        out[needed] = 0;
+    }
+    return needed;
+}
+
 int32_t cicu_join_enumeration(UEnumeration *enumeration, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     int32_t total = 0;
@@ -20,13 +30,7 @@ int32_t cicu_join_enumeration(UEnumeration *enumeration, char *out, int32_t capa
     const char *item;
     if (capacity > 0) out[0] = 0;
     while ((item = uenum_next(enumeration, &length, &status)) != NULL && U_SUCCESS(status)) {
-        int32_t needed = total + (total > 0 ? 1 : 0) + length;
-        if (needed < capacity) {
-            if (total > 0) out[total] = ' ';
-            memcpy(out + needed - length, item, (size_t)length);
-            out[needed] = 0;
-        }
-        total = needed;
+        total = cicu_append_word(out, capacity, total, item, length);
     }
     return U_FAILURE(status) ? CICU_FAIL(status) : total;
 }
