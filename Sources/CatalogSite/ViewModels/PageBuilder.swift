@@ -12,6 +12,8 @@ struct PageBuilder {
     /// What pages of this build share: equivalents, savings, translation fallbacks, plans, disclosures.
     let caches: BuildCaches
     let catalogKey: Int
+    /// The catalog's lint findings about this paywall and its products.
+    let findings: [FindingViewModel]
 
     /// The translation to show for this page's locale, among those available.
     private func translation(of subject: String, among available: some Collection<LocaleID>) -> (locale: LocaleID, isFallback: Bool)? {
@@ -119,7 +121,7 @@ struct PageBuilder {
             localesBefore: switcher.entries[..<switcherPosition].joined(),
             localesAfter: switcher.entries[(switcherPosition + 1)...].joined(),
             currentLocaleName: switcher.names[switcherPosition],
-            notes: notes)
+            notes: notes, findings: findings)
         return (page, storefront, notes)
     }
 

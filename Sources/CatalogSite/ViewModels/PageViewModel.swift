@@ -39,6 +39,8 @@ struct PageViewModel: MustacheParent, Sendable {
     let currentLocaleName: String
     /// Review notes shown beside the phone (fallbacks, limits, overflow risks), in English.
     let notes: [String]
+    /// The catalog's lint findings about this paywall and its products, shown beside the phone.
+    let findings: [FindingViewModel]
 
     func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
@@ -77,6 +79,9 @@ struct PageViewModel: MustacheParent, Sendable {
         case "currentLocaleName": currentLocaleName
         case "notes": notes
         case "hasNotes": !notes.isEmpty
+        case "findings": findings
+        case "hasFindings": !findings.isEmpty
+        case "findingsSummary": FindingViewModel.summary(of: findings)
         default: nil
         }
     }
