@@ -5,14 +5,20 @@ public struct Paywall: Sendable, Hashable {
         public let title: String
         public let subtitle: String
         public let features: [String]
-        /// Overrides the default call to action ("Start free trial" / "Subscribe").
+        /// Overrides the default call to action ("Start free trial" / "Subscribe"); when the paywall has an
+        /// offer, only customers eligible for it see this one.
         public let callToAction: String?
+        /// Overrides the call to action customers who get no offer see ("Subscribe").
+        public let callToActionWithoutOffer: String?
 
-        public init(title: String, subtitle: String, features: [String], callToAction: String? = nil) {
+        public init(
+            title: String, subtitle: String, features: [String], callToAction: String? = nil, callToActionWithoutOffer: String? = nil
+        ) {
             self.title = title
             self.subtitle = subtitle
             self.features = features
             self.callToAction = callToAction
+            self.callToActionWithoutOffer = callToActionWithoutOffer
         }
     }
 

@@ -245,16 +245,17 @@ struct CatalogJSONReader {
         var copy: [LocaleID: Paywall.Copy] = [:]
         if let (node, path) = fields["copy"], let entries = reader.object(node, at: path) {
             for (locale, entry) in localeEntries(entries, parent: path) {
-                guard let inner = reader.object(entry.node, at: entry.path, known: ["title", "subtitle", "features", "callToAction"]) else {
-                    continue
-                }
+                let known: Set<String> = ["title", "subtitle", "features", "callToAction", "callToActionWithoutOffer"]
+                guard let inner = reader.object(entry.node, at: entry.path, known: known) else { continue }
                 let values = NodeReader.fields(inner)
                 let title = values["title"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
                 let subtitle = values["subtitle"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
                 let features =
                     values["features"].flatMap { reader.array($0.0, at: $0.1) }?.compactMap { reader.string($0.node, at: $0.path) } ?? []
                 let call = values["callToAction"].flatMap { reader.string($0.0, at: $0.1) }
-                copy[locale] = Paywall.Copy(title: title, subtitle: subtitle, features: features, callToAction: call)
+                let callWithoutOffer = values["callToActionWithoutOffer"].flatMap { reader.string($0.0, at: $0.1) }
+                copy[locale] = Paywall.Copy(
+                    title: title, subtitle: subtitle, features: features, callToAction: call, callToActionWithoutOffer: callWithoutOffer)
             }
         }
         var terms: String?, privacy: String?

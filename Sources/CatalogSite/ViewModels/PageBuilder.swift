@@ -82,14 +82,17 @@ struct PageBuilder {
 
         let sellsSubscriptions = !subscriptions.isEmpty
         let startsFree = featuredOffer?.first?.isFree ?? false
-        var callWithOffer =
-            sellsSubscriptions ? (startsFree ? resources.labels.startFreeTrial : resources.labels.subscribe) : resources.labels.buy
-        var callWithoutOffer = sellsSubscriptions ? resources.labels.subscribe : resources.labels.buy
-        if let custom = copy?.callToAction?.nonEmpty {
-            callWithOffer = custom
-            callWithoutOffer = custom
-        }
-        for call in (callWithOffer == callWithoutOffer ? [callWithOffer] : [callWithOffer, callWithoutOffer])
+        let hasOffer = plans.contains { $0.offerSentence != nil }
+        // A custom call to action never reaches customers who get no offer ("Start your trial" without a
+        // trial): they see `callToActionWithoutOffer`, else the default. Without any offer on the paywall,
+        // every customer is in that state and `callToAction` is the paywall's only button text.
+        let defaultWithoutOffer = sellsSubscriptions ? resources.labels.subscribe : resources.labels.buy
+        let customWithoutOffer = copy?.callToActionWithoutOffer?.nonEmpty
+        let callWithOffer =
+            copy?.callToAction?.nonEmpty
+            ?? (sellsSubscriptions ? (startsFree ? resources.labels.startFreeTrial : resources.labels.subscribe) : resources.labels.buy)
+        let callWithoutOffer = customWithoutOffer ?? (hasOffer ? nil : copy?.callToAction?.nonEmpty) ?? defaultWithoutOffer
+        for call in (!hasOffer || callWithOffer == callWithoutOffer ? [callWithoutOffer] : [callWithOffer, callWithoutOffer])
         where TextFit.overflows(call, fontSize: Box.button.font, boxWidth: Box.button.width, lines: 1) {
             notes.append("The button “\(call)” may not fit on one line at 375 px.")
         }
@@ -104,7 +107,6 @@ struct PageBuilder {
             disclosureWithoutOffer = try disclosure([regular])
             disclosureWithOffer = try featuredOffer.map { try disclosure($0 + [regular]) } ?? disclosureWithoutOffer
         }
-        let hasOffer = plans.contains { $0.offerSentence != nil }
         let page = PageViewModel(
             lang: resources.languageTag, dir: resources.direction,
             documentTitle: "\(title) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
