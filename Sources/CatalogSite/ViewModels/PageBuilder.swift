@@ -48,9 +48,10 @@ struct PageBuilder {
             )
         }
 
-        var copy: Paywall.Copy?
+        var copy: Paywall.Copy?, copyLanguage: TextLanguage?
         if let (used, isFallback) = translation(of: "copy:\(paywall.id)", among: paywall.copy.keys) {
             copy = paywall.copy[used]
+            copyLanguage = TextLanguage(of: used, onPageIn: locale)
             if isFallback { notes.append("No \(locale.languageTag) copy for this paywall; title and features are \(used.languageTag).") }
         }
         let title = copy?.title.nonEmpty ?? catalog.name
@@ -111,7 +112,8 @@ struct PageBuilder {
             lang: resources.languageTag, dir: resources.direction,
             documentTitle: "\(title) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
             assetsPath: "../../assets/", indexPath: "../../index.html",
-            title: title, subtitle: copy?.subtitle.nonEmpty, features: copy?.features.filter { !$0.isEmpty } ?? [],
+            title: title, titleLanguage: copy?.title.nonEmpty == nil ? nil : copyLanguage, copyLanguage: copyLanguage,
+            subtitle: copy?.subtitle.nonEmpty, features: copy?.features.filter { !$0.isEmpty } ?? [],
             plansLabel: title, plans: plans, hasOffer: hasOffer,
             withOfferLabel: resources.labels.withOffer, withoutOfferLabel: resources.labels.withoutOffer,
             callToActionWithOffer: hasOffer ? callWithOffer : callWithoutOffer, callToActionWithoutOffer: callWithoutOffer,
@@ -149,11 +151,14 @@ struct PageBuilder {
     ) {
         let locale = resources.locale
         var name = product.id, description: String?
+        var nameLanguage: TextLanguage?, descriptionLanguage: TextLanguage?
         if let (used, isFallback) = translation(of: "product:\(product.id)", among: product.localizations.keys),
             let localization = product.localizations[used]
         {
-            name = localization.displayName.nonEmpty ?? product.id
-            description = localization.description.nonEmpty
+            // Text from a translation in another language says so (an ID or a label of ours does not).
+            let language = TextLanguage(of: used, onPageIn: locale)
+            if let displayName = localization.displayName.nonEmpty { (name, nameLanguage) = (displayName, language) }
+            if let text = localization.description.nonEmpty { (description, descriptionLanguage) = (text, language) }
             if isFallback {
                 notes.append("“\(product.id)” has no \(locale.languageTag) name; it shows the \(used.languageTag) name “\(name)”.")
             }
@@ -162,6 +167,17 @@ struct PageBuilder {
         if TextFit.overflows(name, fontSize: Box.planName.font, boxWidth: Box.planName.width, lines: Box.planName.lines) {
             notes.append("The plan name “\(name)” is likely to overflow at 375 px.")
         }
+        var (plan, phases) = try pricedPlan(
+            product, name: name, description: description, storefront: storefront, reference: reference, notes: &notes)
+        plan.nameLanguage = nameLanguage
+        plan.descriptionLanguage = descriptionLanguage
+        return (plan, phases)
+    }
+
+    /// The card's price, offer, equivalent and saving, around its name and description.
+    private func pricedPlan(
+        _ product: Product, name: String, description: String?, storefront: Region, reference: Product?, notes: inout [String]
+    ) throws -> (PlanViewModel, [PricingPhase]?) {
         let badge = product.id == paywall.highlight ? resources.labels.bestValue : nil
         guard let price = product.prices[storefront] else {
             notes.append("“\(product.id)” has no price in \(storefront.code); it is shown without one.")

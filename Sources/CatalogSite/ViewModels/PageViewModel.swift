@@ -10,6 +10,10 @@ struct PageViewModel: MustacheParent, Sendable {
     let assetsPath: String
     let indexPath: String
     let title: String
+    /// The language of the title, and of the subtitle and features, when the copy is a translation in
+    /// another language than the page's.
+    let titleLanguage: TextLanguage?
+    let copyLanguage: TextLanguage?
     let subtitle: String?
     let features: [String]
     let plansLabel: String
@@ -54,6 +58,8 @@ struct PageViewModel: MustacheParent, Sendable {
         case "assetsPath": assetsPath
         case "indexPath": indexPath
         case "title": title
+        case "titleLanguage": titleLanguage
+        case "copyLanguage": copyLanguage
         case "subtitle": subtitle
         case "features": features
         case "hasFeatures": !features.isEmpty
