@@ -11,9 +11,12 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Reads the catalogs (.json, .storekit) and writes one page per paywall and locale plus an \
             index. The site is built next to --out and swapped in only on success; a folder that is not \
-            an earlier catalog-site output is never replaced without --force. Exit status: 0 built \
-            (warnings allowed), 1 the catalogs or the theme have errors, 2 a usage error (a missing \
-            path, an empty --locales) or an I/O error (--out cannot be written).
+            an earlier catalog-site output is never replaced without --force. Lint findings do not stop \
+            the build: each is shown on the pages it concerns and in the index, and standard error gets \
+            a one-line summary; --strict refuses to build when lint finds errors or warnings. A file \
+            that cannot be read as a catalog always stops the build. Exit status: 0 built (warnings and \
+            previewed lint errors allowed), 1 the catalogs or the theme cannot be used (or --strict \
+            refused), 2 a usage error (a missing path, an empty --locales) or an I/O error.
             """
     )
 
@@ -41,6 +44,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print how long each step took.")
     var timing = false
 
+    @Flag(help: "Refuse to build when lint finds errors or warnings (as catalog-site lint --strict fails).")
+    var strict = false
+
     /// `--locales` as a selection: `all`, or the non-empty names of the comma-separated list.
     var localeSelection: BuildOptions.LocaleSelection {
         guard let locales else { return .paywalls }
@@ -57,7 +63,8 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let selection = localeSelection
-        let options = BuildOptions(inputs: paths, output: output, locales: selection, theme: theme, force: force, screenshots: screenshots)
+        let options = BuildOptions(
+            inputs: paths, output: output, locales: selection, theme: theme, force: force, screenshots: screenshots, strict: strict)
         let interactive = Terminal.isInteractive
         var progress: (@Sendable (Int, Int) -> Void)?
         if interactive {
@@ -101,10 +108,23 @@ struct BuildCommand: ParsableCommand {
         if !report.screenshots.isEmpty { lines.append("  \(report.screenshots.count) screenshots (.png next to each page)") }
         lines.append("Wrote \(report.summary), \(String(format: "%.2f", report.seconds)) s. Open \(output)/index.html")
         StandardStream.output.write(lines.joined(separator: "\n") + "\n")
+        if let line = Self.errorSummary(report) { StandardStream.error.write(line + "\n") }
     }
 }
 
 extension BuildCommand {
+    /// The one line about lint errors built anyway, or nil when lint found none.
+    static func errorSummary(_ report: BuildReport) -> String? {
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        guard !errors.isEmpty else { return nil }
+        let files = Set(errors.map(\.file)).count
+        let pages = report.pages.filter { $0.findings.contains { $0.severity == .error } }.count
+        return
+            "warning: built with \(errors.count) lint error\(errors.count == 1 ? "" : "s") in \(files) catalog file\(files == 1 ? "" : "s"), "
+            + "shown on \(pages) page\(pages == 1 ? "" : "s") and in \(report.output)/index.html "
+            + "(catalog-site lint lists them; --strict refuses to build with them)"
+    }
+
     /// The build as a `Result` (a typed `do/catch` here trips a Swift 6.3 SILGen bug).
     static func build(_ builder: SiteBuilder) -> Result<BuildReport, SiteError> {
         Result { () throws(SiteError) -> BuildReport in try builder.build() }

@@ -65,15 +65,21 @@ struct EscapingTests {
         #expect(try Self.page.get().contains("href=\"https://example.com/t?a=1&amp;b=&quot;2&quot;\""))
     }
 
-    @Test func unsafeLinksAreDropped() throws {
+    @Test func unsafeLinksAreDroppedAndTheirFindingIsEscaped() throws {
         let folder = SiteFixture.temporaryFolder()
-        let text = Self.catalog().replacingOccurrences(of: "https://example.com/p", with: "javascript:alert(1)")
+        let text = Self.catalog().replacingOccurrences(of: "https://example.com/p", with: "javascript:alert('<x>')")
         let file = try SiteFixture.catalogFile(text, in: folder)
-        // The linter refuses the catalog, so nothing is built at all.
-        let result = SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("_site").path))
-        guard case .failure(let error) = result else { Issue.record("a javascript: link was built"); return }
-        #expect(error.diagnostics.map(\.rule).contains("link-scheme"))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site").path))
+        let out = folder.appendingPathComponent("_site")
+        // The linter reports the link; the preview is built without it, the finding shown escaped.
+        let report = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
+        #expect(report.diagnostics.map(\.rule).contains("link-scheme"))
+        let page = try SiteFixture.read(out.appendingPathComponent(report.pages[0].path))
+        let index = try SiteFixture.read(out.appendingPathComponent("index.html"))
+        #expect(!page.contains("javascript:alert('"))
+        #expect(!page.contains("<x>") && !index.contains("<x>"))
+        let escaped = "the privacy link &quot;javascript:alert(&#39;&lt;x&gt;&#39;)&quot; is not an https:, http: or mailto: link"
+        #expect(page.contains(escaped))
+        #expect(index.contains(escaped))
     }
 
     @Test func fileNamesAreSafe() throws {

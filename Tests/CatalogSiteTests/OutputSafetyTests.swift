@@ -24,15 +24,16 @@ struct OutputSafetyTests {
         #expect(a == b)
     }
 
-    @Test func failedBuildLeavesThePreviousSiteUntouched() throws {
+    /// A lint error refused by `strict`, and a file that cannot be read at all.
+    @Test(arguments: [(#""9.999", "DE""#, true), (#""9.99", "DE" ]"#, false)])
+    func failedBuildLeavesThePreviousSiteUntouched(_ replacement: String, strict: Bool) throws {
         let folder = SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.good, in: folder)
         let out = folder.appendingPathComponent("_site")
         _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
         let before = try SiteFixture.contents(of: out)
-        try Data(Self.good.replacingOccurrences(of: "\"9.99\", \"DE\"", with: "\"9.999\", \"DE\"").utf8).write(
-            to: URL(fileURLWithPath: file))
-        guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: out.path)) else {
+        try Data(Self.good.replacingOccurrences(of: "\"9.99\", \"DE\"", with: replacement).utf8).write(to: URL(fileURLWithPath: file))
+        guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: out.path, strict: strict)) else {
             Issue.record("a catalog with an error was built"); return
         }
         #expect(error.step == "load catalogs")

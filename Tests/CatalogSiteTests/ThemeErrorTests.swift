@@ -70,7 +70,7 @@ struct ThemeErrorTests {
                 \(theme)/plan.mustache:3:6: error: unknown variable {{priceEveryMonth}}: nothing called "priceEveryMonth" is given to this template here
                   3 |   <p>{{priceEveryMonth}}</p>
                     |      ^
-                  hint: the names here are badge, cardClass, description, equivalent, isHighlighted, name, offerSentence, pricePerPeriod, saving (docs/themes.md)
+                  hint: the names here are badge, cardClass, description, descriptionLanguage, equivalent, isHighlighted, name, nameLanguage, offerSentence, pricePerPeriod, saving (docs/themes.md)
                 error: load theme: \(theme)/plan.mustache: 2 problems in the theme \(Self.summary)
 
                 """)
@@ -101,7 +101,11 @@ struct ThemeErrorTests {
         ("{{{title}}}", "1:1: {{{title}}} places text without HTML escaping"),
         ("{{#features}}{{{.}}}{{/features}}", "1:14: {{{.}}} places text without HTML escaping"),
         ("{{plans}}", "1:1: {{plans}} is a list, not a text"),
-        ("{{plans.name}}", "1:1: {{plans.name}} looks inside a value, but the view models have no nested values"),
+        ("{{plans.name}}", "1:1: {{plans.name}} looks inside plans, which is a list"),
+        ("{{title.lang}}", "1:1: {{title.lang}} looks inside title, which has no names of its own"),
+        ("{{titleLanguage}}", "1:1: {{titleLanguage}} is not a text but the language of a catalog text"),
+        ("{{#plans}}{{.}}{{/plans}}", "1:11: {{.}} is not a text but one plan card"),
+        ("{{count(titleLanguage)}}", "1:1: count() in {{count(titleLanguage)}} applies to lists, and titleLanguage is not one"),
         ("{{uppercased(title)}}", "1:1: uppercased() in {{uppercased(title)}} applies to lists, and title is not one"),
         ("{{sorted(features)}}", "1:1: unknown transform sorted() in {{sorted(features)}}"),
         ("{{> plna}}", "1:1: {{> plna}} names no template of the theme"),
@@ -124,6 +128,57 @@ struct ThemeErrorTests {
             ])
     }
 
+    /// An optional model (`titleLanguage`) is a section that shows only when present and gives its own
+    /// names; outside it, or misspelt inside it, they are reported like any other name.
+    @Test func optionalModelsGiveTheirNamesInsideTheirSection() {
+        let text = """
+            <h1{{#titleLanguage}} lang="{{lang}}" dir="{{dir}}"{{/titleLanguage}}>{{title}}</h1>
+            {{#findings}}<li class="{{severity}}">{{message}}{{#hint}} {{.}}{{/hint}} {{documentTitle}}</li>{{/findings}}
+            <p lang="{{titleLanguage.lang}}">{{^copyLanguage}}{{title}}{{/copyLanguage}}{{#copyLanguage}}{{.dir}}{{/copyLanguage}}</p>
+            """
+        #expect(Self.problems(text) == [])
+        #expect(
+            Self.problems("<h1{{#titleLanguage}} dir=\"{{dri}}\"{{/titleLanguage}}>") == [
+                "1:28: unknown variable {{dri}}: nothing called \"dri\" is given to this template here"
+            ])
+        #expect(
+            Self.problems("{{#findings}}{{severty}}{{/findings}}{{severity}}") == [
+                "1:14: unknown variable {{severty}}: nothing called \"severty\" is given to this template here",
+                "1:38: unknown variable {{severity}}: nothing called \"severity\" is given to this template here",
+            ])
+        #expect(
+            Self.problems("{{titleLanguage.lnag}} {{#copyLanguage}}{{.title}}{{/copyLanguage}}") == [
+                "1:1: unknown variable {{titleLanguage.lnag}}: titleLanguage has nothing called \"lnag\"",
+                "1:41: unknown variable {{.title}}: nothing called \"title\" is given to this template here",
+            ])
+        #expect(
+            Self.problems("{{#nameLanguage}}{{lagn}}{{/nameLanguage}}", template: "plan") == [
+                "1:18: unknown variable {{lagn}}: nothing called \"lagn\" is given to this template here"
+            ])
+    }
+
+    @Test func misspeltNestedNamesAreShownWithTheNearestName() throws {
+        let (catalog, out, theme, _) = try Self.setUp([
+            "plan.mustache":
+                "<article>\n<h2{{#nameLanguage}} lang=\"{{lnag}}\"{{/nameLanguage}}>{{name}}</h2>\n<p lang=\"{{descriptionLanguage.dri}}\"></p>\n</article>\n"
+        ])
+        let result = try CommandLineTool.run(["build", catalog, "--out", out, "--theme", theme])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError == """
+                \(theme)/plan.mustache:2:28: error: unknown variable {{lnag}}: nothing called "lnag" is given to this template here
+                  2 | <h2{{#nameLanguage}} lang="{{lnag}}"{{/nameLanguage}}>{{name}}</h2>
+                    |                            ^
+                  hint: did you mean {{lang}}?
+                \(theme)/plan.mustache:3:10: error: unknown variable {{descriptionLanguage.dri}}: descriptionLanguage has nothing called "dri"
+                  3 | <p lang="{{descriptionLanguage.dri}}"></p>
+                    |          ^
+                  hint: did you mean {{descriptionLanguage.dir}}?
+                error: load theme: \(theme)/plan.mustache: 2 problems in the theme \(Self.summary)
+
+                """)
+    }
+
     @Test(arguments: Theme.templateNames)
     func theDefaultThemePassesItsOwnChecks(_ name: String) throws {
         let text = try #require(EmbeddedResources.text(named: "\(name).mustache"))
@@ -133,28 +188,49 @@ struct ThemeErrorTests {
     /// Every stored value of a view model has a name in `TemplateVariables`, and every name gives a value:
     /// a new field must be added there (and to docs/themes.md) before a theme can use it.
     @Test func theVariablesAreTheViewModelsValues() throws {
-        let loaded = CatalogLoader.load(path: SiteFixture.exampleCatalogs + "/pulse-fitness.json")
-        let catalog = try #require(loaded.catalog)
-        let paywall = try #require(catalog.paywalls.first)
-        let page = try PageBuilder(
-            catalog: catalog, paywall: paywall, resources: LocaleResources(locale: LocaleID("en_US")),
-            switcher: RenderedSwitcher(entries: ["<li>a</li>", "<li>b</li>"], names: ["A", "B"]), switcherPosition: 0,
-            caches: BuildCaches(), catalogKey: 0
-        ).build().page
-        Self.expectVariables(PageViewModel.variables, of: [page]) { $0.child(named: $1) }
-        Self.expectVariables(PlanViewModel.variables, of: page.plans) { $0.child(named: $1) }
+        let diagnostic = Diagnostic(
+            .error, rule: "missing-localization", "no localization", file: "app.json", location: SourceLocation(line: 3, column: 7),
+            path: "products[0]", hint: "add one")
+        let finding = FindingViewModel(diagnostic)
+        // An English catalog's page has every value of its own language; an Arabic page of a catalog with
+        // English and Hebrew text only has the language of each text.
+        let pulse = try Self.page(SiteFixture.exampleCatalogs + "/pulse-fitness.json", locale: "en_US", findings: [finding])
+        let atlas = try Self.page(
+            try SiteFixture.catalogFile(FallbackLanguageTests.catalog, in: SiteFixture.temporaryFolder()), locale: "ar_SA", findings: [])
+        let pages = [pulse, atlas]
+        Self.expectVariables(PageViewModel.variables, of: pages) { $0.child(named: $1) }
+        Self.expectVariables(PlanViewModel.variables, of: pages.flatMap(\.plans)) { $0.child(named: $1) }
+        let languages = pages.flatMap {
+            [$0.titleLanguage, $0.copyLanguage] + $0.plans.flatMap { [$0.nameLanguage, $0.descriptionLanguage] }
+        }
+        #expect(Set(languages.compactMap { $0?.lang }) == ["en-US", "he-IL"])
+        Self.expectVariables(TextLanguage.variables, of: languages.compactMap { $0 }) { $0.child(named: $1) }
+        Self.expectVariables(FindingViewModel.variables, of: pulse.findings) { $0.child(named: $1) }
         Self.expectVariables(LocaleLink.variables, of: [LocaleLink(tag: "de-DE", name: "Deutsch", href: "de-de.html")]) {
             $0.child(named: $1)
         }
         let row = IndexViewModel.Page(
-            tag: "de-DE", localeName: "German", href: "a/b.html", storefront: "DE", phrasesLanguage: "de", warnings: [])
+            tag: "de-DE", localeName: "German", href: "a/b.html", storefront: "DE", phrasesLanguage: "de", warnings: ["a note"],
+            findings: [finding])
         let entry = IndexViewModel.PaywallEntry(id: "main", pages: [row], rows: "<tr></tr>")
-        let catalogEntry = IndexViewModel.CatalogEntry(name: "Pulse", file: "pulse.json", paywalls: [entry])
+        let catalogEntry = IndexViewModel.CatalogEntry(
+            name: "Pulse", file: "pulse.json", paywalls: [entry], findingsSummary: "1 error", otherFindings: [finding])
         let index = IndexViewModel(summary: "1 page", catalogs: [catalogEntry], generator: "catalog-site")
         Self.expectVariables(IndexViewModel.variables, of: [index]) { $0.child(named: $1) }
         Self.expectVariables(IndexViewModel.CatalogEntry.variables, of: [catalogEntry]) { $0.child(named: $1) }
         Self.expectVariables(IndexViewModel.PaywallEntry.variables, of: [entry]) { $0.child(named: $1) }
         Self.expectVariables(IndexViewModel.Page.variables, of: [row]) { $0.child(named: $1) }
+    }
+
+    /// The first paywall's page of a catalog file in one locale.
+    static func page(_ file: String, locale: String, findings: [FindingViewModel]) throws -> PageViewModel {
+        let catalog = try #require(CatalogLoader.load(path: file).catalog)
+        let paywall = try #require(catalog.paywalls.first)
+        return try PageBuilder(
+            catalog: catalog, paywall: paywall, resources: LocaleResources(locale: LocaleID(locale)),
+            switcher: RenderedSwitcher(entries: ["<li>a</li>", "<li>b</li>"], names: ["A", "B"]), switcherPosition: 0,
+            caches: BuildCaches(), catalogKey: 0, findings: findings
+        ).build().page
     }
 
     static func expectVariables<Model>(_ variables: TemplateVariables, of models: [Model], child: (Model, String) -> Any?) {

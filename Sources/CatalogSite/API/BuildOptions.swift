@@ -23,10 +23,13 @@ public struct BuildOptions: Sendable {
     public var screenshots: Bool
     /// Pages rendered at once; defaults to the number of cores.
     public var concurrency: Int?
+    /// Refuse to build when lint finds errors or warnings, as `catalog-site lint --strict` fails; otherwise
+    /// pages are built and each finding is shown on the pages it concerns and in the index.
+    public var strict: Bool
 
     public init(
         inputs: [String] = ["catalogs"], output: String = "_site", locales: LocaleSelection = .paywalls, theme: String? = nil,
-        force: Bool = false, screenshots: Bool = false, concurrency: Int? = nil
+        force: Bool = false, screenshots: Bool = false, concurrency: Int? = nil, strict: Bool = false
     ) {
         self.inputs = inputs
         self.output = output
@@ -35,5 +38,6 @@ public struct BuildOptions: Sendable {
         self.force = force
         self.screenshots = screenshots
         self.concurrency = concurrency
+        self.strict = strict
     }
 }

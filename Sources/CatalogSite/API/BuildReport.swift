@@ -12,7 +12,10 @@ public struct BuildReport: Sendable {
         public let localeName: String
         /// The path inside the site folder ("pulse-fitness/main/de-de.html").
         public let path: String
+        /// Review notes about the page (fallbacks, store limits, overflow risks).
         public let warnings: [String]
+        /// The catalog's lint findings about this paywall or the products it shows.
+        public let findings: [Diagnostic]
         /// The storefront whose prices the page shows ("DE").
         public let storefront: String
         /// The language of Catalog's phrases on the page ("de", or "en" as a fallback).
@@ -24,7 +27,8 @@ public struct BuildReport: Sendable {
 
     public let output: String
     public let pages: [Page]
-    /// Findings about the catalogs (warnings and notes; errors stop the build).
+    /// Every finding about the catalogs: errors and warnings (shown on the pages they concern and in the
+    /// index; `BuildOptions.strict` refuses them) and notes.
     public let diagnostics: [Diagnostic]
     public let screenshots: [String]
     /// How long each pipeline step took.

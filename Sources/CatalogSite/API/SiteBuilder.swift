@@ -60,7 +60,8 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// Step "load catalogs": every file read and linted; errors stop the build before anything is written.
+    /// Step "load catalogs": every file read and linted. A file that cannot be read stops the build before
+    /// anything is written; lint findings stop it only when `strict`, else they go on the pages.
     func loadCatalogs() throws(SiteError) -> ([LoadedCatalog], [Diagnostic]) {
         // The site's own folder is never read as input, even when it sits inside a catalog folder.
         let discovery = CatalogLoader.discover(options.inputs, excluding: [options.output])
@@ -75,24 +76,42 @@ public struct SiteBuilder: Sendable {
         let files = discovery.files
         var loaded: [LoadedCatalog] = []
         var findings: [Diagnostic] = []
+        var unreadable: [Diagnostic] = []
         let slugs = SafeFileName.uniqueSlugs(files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
         for (file, slug) in zip(files, slugs) {
             let result = CatalogLoader.load(path: file)
-            let lint = result.catalog.map { Linter().lint($0) } ?? []
-            findings += result.diagnostics + lint
-            if let catalog = result.catalog {
-                loaded.append(
-                    LoadedCatalog(
-                        file: file, slug: slug, catalog: catalog, paywallSlugs: SafeFileName.uniqueSlugs(catalog.paywalls.map(\.id))))
+            guard let catalog = result.catalog, !result.diagnostics.contains(where: Self.makesUnreadable) else {
+                unreadable += result.diagnostics.filter { $0.severity == .error }
+                continue
             }
+            let found = result.diagnostics + Linter().lint(catalog)
+            findings += found
+            loaded.append(
+                LoadedCatalog(
+                    file: file, slug: slug, catalog: catalog, paywallSlugs: SafeFileName.uniqueSlugs(catalog.paywalls.map(\.id)),
+                    findings: CatalogFindings(found, catalog: catalog)))
         }
-        let errors = findings.filter { $0.severity == .error }
-        if !errors.isEmpty {
+        if !unreadable.isEmpty {
+            let count = Set(unreadable.map(\.file)).count
             throw SiteError(
-                step: "load catalogs", path: errors[0].file, reason: "\(errors.count) error\(errors.count == 1 ? "" : "s") in the catalogs",
-                hint: "fix them (catalog-site lint shows each with a hint); the previous site was left as it was", diagnostics: errors)
+                step: "load catalogs", path: unreadable[0].file,
+                reason: count == 1 ? "the file cannot be read as a catalog" : "\(count) files cannot be read as catalogs",
+                hint: "fix the errors above; nothing was written", diagnostics: unreadable)
+        }
+        let failing = options.strict ? findings.filter { $0.severity != .note } : []
+        if !failing.isEmpty {
+            throw SiteError(
+                step: "load catalogs", path: failing[0].file, reason: "\(CatalogFindings.counts(failing)) in the catalogs (--strict)",
+                hint: "fix them, or build without --strict to preview them; nothing was written", diagnostics: failing)
         }
         return (loaded, findings)
+    }
+
+    /// Whether a reading error leaves nothing to preview: a top-level field of the wrong type means the
+    /// file is not the catalog it claims to be (`"products": "…"`, `"paywalls": {}`). Deeper problems
+    /// (a wrong type inside one product) are previewed like lint findings.
+    static func makesUnreadable(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error && diagnostic.rule == "wrong-type" && !diagnostic.path.contains(where: { $0 == "." || $0 == "[" })
     }
 
     /// Step "plan pages": the pages, their paths and the language switcher of each paywall.
@@ -208,11 +227,12 @@ public struct SiteBuilder: Sendable {
         guard let locale = resources[plan.locale] else {
             throw SiteError(step: "render pages", path: plan.path, reason: "no formatters for \(plan.locale)")
         }
+        let findings = loaded.findings.byPaywall[plan.paywallIndex]
         let built: (page: PageViewModel, storefront: Region, notes: [String])
         do {
             built = try PageBuilder(
                 catalog: loaded.catalog, paywall: paywall, resources: locale, switcher: switcher, switcherPosition: plan.switcherPosition,
-                caches: caches, catalogKey: plan.catalogIndex
+                caches: caches, catalogKey: plan.catalogIndex, findings: findings.map(FindingViewModel.init)
             ).build()
         } catch {
             throw SiteError(step: "render pages", path: plan.path, reason: (error as? any CatalogError)?.explanation ?? "\(error)")
@@ -229,19 +249,20 @@ public struct SiteBuilder: Sendable {
         let localeName = locale.englishName
         let row = IndexViewModel.Page(
             tag: locale.languageTag, localeName: localeName, href: plan.path, storefront: built.storefront.code,
-            phrasesLanguage: locale.phrases.language.tag, warnings: built.notes)
+            phrasesLanguage: locale.phrases.language.tag, warnings: built.notes, findings: page.findings)
         return BuildReport.Page(
             catalog: loaded.file, paywall: paywall.id, locale: locale.languageTag, localeName: localeName, path: plan.path,
-            warnings: built.notes, storefront: built.storefront.code, phrasesLanguage: locale.phrases.language.tag,
+            warnings: built.notes, findings: findings, storefront: built.storefront.code, phrasesLanguage: locale.phrases.language.tag,
             indexEntry: row, indexRow: try theme.render(RenderBox(row), template: "index-row"))
     }
 
-    /// Step "write index": the paywall × locale matrix with every page's review notes.
+    /// Step "write index": the paywall × locale matrix with every page's review notes and lint findings.
     func writeIndex(_ pages: [BuildReport.Page], catalogs: [LoadedCatalog], theme: Theme, output: OutputDirectory) throws(SiteError) {
         var entries: [IndexViewModel.CatalogEntry] = []
         var cursor = 0
         for loaded in catalogs {
             var paywalls: [IndexViewModel.PaywallEntry] = []
+            var shown = Set<Diagnostic>()
             for paywall in loaded.catalog.paywalls {
                 var rows: [IndexViewModel.Page] = []
                 var html = ""
@@ -249,16 +270,26 @@ public struct SiteBuilder: Sendable {
                     let page = pages[cursor]
                     rows.append(page.indexEntry)
                     html += page.indexRow
+                    shown.formUnion(page.findings)
                     cursor += 1
                 }
                 paywalls.append(IndexViewModel.PaywallEntry(id: paywall.id, pages: rows, rows: html))
             }
-            entries.append(IndexViewModel.CatalogEntry(name: loaded.catalog.name, file: loaded.file, paywalls: paywalls))
+            let all = loaded.findings.all
+            entries.append(
+                IndexViewModel.CatalogEntry(
+                    name: loaded.catalog.name, file: loaded.file, paywalls: paywalls,
+                    findingsSummary: all.isEmpty ? nil : CatalogFindings.counts(all),
+                    otherFindings: all.filter { !shown.contains($0) }.map(FindingViewModel.init)))
         }
         let warned = pages.filter { !$0.warnings.isEmpty }.count
+        var summary = "\(pages.count) pages from \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s"); \(warned) with review notes."
+        let findings = catalogs.flatMap(\.findings.all)
+        if !findings.isEmpty {
+            summary += " Lint found \(CatalogFindings.counts(findings)) in the catalogs, each shown on the pages it concerns and below."
+        }
         let index = IndexViewModel(
-            summary: "\(pages.count) pages from \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s"); \(warned) with review notes.",
-            catalogs: entries, generator: "Built by catalog-site with ICU \(ICUVersion.major) (CLDR \(ICUVersion.cldr)).")
+            summary: summary, catalogs: entries, generator: "Built by catalog-site with ICU \(ICUVersion.major) (CLDR \(ICUVersion.cldr)).")
         try output.write(try theme.render(index, template: "index"), to: "index.html")
     }
 }

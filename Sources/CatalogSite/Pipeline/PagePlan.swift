@@ -25,10 +25,11 @@ struct RenderedSwitcher: Sendable {
     let names: [String]
 }
 
-/// A catalog that loaded without errors, with the folder name its pages go in.
+/// A catalog that could be read, with the folder name its pages go in and its lint findings.
 struct LoadedCatalog: Sendable {
     let file: String
     let slug: String
     let catalog: ProductCatalog
     let paywallSlugs: [String]
+    let findings: CatalogFindings
 }

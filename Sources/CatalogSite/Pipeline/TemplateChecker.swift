@@ -39,9 +39,10 @@ struct TemplateChecker {
                     if let misuse = misuse(of: tag, kind: found) { report(tag, misuse.message, hint: misuse.hint) }
                 }
                 if tag.kind == .section {
-                    // Inside the section, `.` is one element: a text of a list of texts, a model of a list of models.
+                    // Inside the section, `.` is one element: a text of a list of texts, a model of a list of models
+                    // (or the optional model itself), whose names become visible.
                     switch kind {
-                    case .models(let model)?: stack.append(Frame(variables: model, kind: nil))
+                    case .models(let model)?, .model(let model)?: stack.append(Frame(variables: model, kind: .model(model)))
                     case .text?, .optionalText?, .texts?: stack.append(Frame(variables: nil, kind: .text))
                     default: stack.append(Frame(variables: nil, kind: stack.last?.kind))
                     }
@@ -66,14 +67,19 @@ struct TemplateChecker {
 
     /// Why a name cannot be looked up.
     enum Failure: Error {
-        case unknown(name: String, suggestion: String?, known: [String])
-        case dotted(first: String)
+        /// `name` is not given here; `written` is the name as far as the template wrote it, up to `name`
+        /// (`titleLanguage.lnag`), and `inside` the model it was looked for in after a dot.
+        case unknown(name: String, written: String, inside: String?, suggestion: String?, known: [String])
+        /// A dot looks inside `first`, which has no names: a text, a flag, or a list.
+        case dotted(first: String, isList: Bool)
         case transform(name: String, applied: String, isList: Bool)
 
         func message(_ tag: TemplateTag) -> String {
             switch self {
-            case .unknown(let name, _, _): "unknown variable \(tag.text): nothing called \"\(name)\" is given to this template here"
-            case .dotted: "\(tag.text) looks inside a value, but the view models have no nested values"
+            case .unknown(let name, _, let inside?, _, _): "unknown variable \(tag.text): \(inside) has nothing called \"\(name)\""
+            case .unknown(let name, _, nil, _, _): "unknown variable \(tag.text): nothing called \"\(name)\" is given to this template here"
+            case .dotted(let first, let isList):
+                "\(tag.text) looks inside \(first), which \(isList ? "is a list" : "has no names of its own")"
             case .transform(let name, let applied, let isList):
                 isList
                     ? "unknown transform \(name)() in \(tag.text)" : "\(name)() in \(tag.text) applies to lists, and \(applied) is not one"
@@ -82,15 +88,19 @@ struct TemplateChecker {
 
         func hint(_ tag: TemplateTag) -> String? {
             switch self {
-            case .unknown(let name, let suggestion?, _): "did you mean \(tag.text.replacingOccurrences(of: name, with: suggestion))?"
-            case .unknown(_, nil, let known): "the names here are \(known.joined(separator: ", ")) (docs/themes.md)"
-            case .dotted(let first): "step into a list with a section instead: {{#\(first)}}…{{/\(first)}}"
+            case .unknown(let name, let written, _, let suggestion?, _):
+                "did you mean \(tag.text.replacingOccurrences(of: written, with: String(written.dropLast(name.count)) + suggestion))?"
+            case .unknown(_, _, _, nil, let known): "the names here are \(known.joined(separator: ", ")) (docs/themes.md)"
+            case .dotted(let first, true): "step into a list with a section instead: {{#\(first)}}…{{/\(first)}}"
+            case .dotted: nil
             case .transform: "the transforms of lists are \(TemplateChecker.listTransforms.joined(separator: ", "))"
             }
         }
     }
 
-    /// The kind of value a name gives, seen from the innermost section outwards.
+    /// The kind of value a name gives, seen from the innermost section outwards; after a dot, inside the
+    /// model before it (`{{titleLanguage.lang}}`), as swift-mustache looks it up. A leading dot
+    /// (`{{.lang}}`) looks only at the innermost section's value.
     private func resolve(_ written: String, in stack: [Frame]) -> Result<TemplateVariables.Kind?, Failure> {
         var name = Substring(written)
         var transforms: [Substring] = []
@@ -99,21 +109,30 @@ struct TemplateChecker {
             name = name[name.index(after: open)..<name.index(before: name.endIndex)]
         }
         if name == "." { return .success(stack.last?.kind) }
-        if name.contains(".") { return .failure(.dotted(first: String(name.prefix { $0 != "." }))) }
-        guard let variable = stack.reversed().lazy.compactMap({ $0.variables?.variable(String(name)) }).first else {
-            let known = Set(stack.compactMap(\.variables).flatMap(\.names)).sorted()
-            let near = EditDistance.closest(to: String(name), among: known, limit: max(2, name.count / 3)).first
-            return .failure(.unknown(name: String(name), suggestion: near, known: known))
+        let anchored = name.hasPrefix(".")
+        let path = name.dropFirst(anchored ? 1 : 0).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let frames = anchored ? Array(stack.suffix(1)) : stack
+        func unknown(_ index: Int, among known: [String], inside: String?) -> Failure {
+            let near = EditDistance.closest(to: path[index], among: known, limit: max(2, path[index].count / 3)).first
+            let prefix = (anchored ? "." : "") + path[...index].joined(separator: ".")
+            return .unknown(name: path[index], written: prefix, inside: inside, suggestion: near, known: known)
+        }
+        guard var variable = frames.reversed().lazy.compactMap({ $0.variables?.variable(path[0]) }).first else {
+            return .failure(unknown(0, among: Set(frames.compactMap(\.variables).flatMap(\.names)).sorted(), inside: nil))
+        }
+        for index in path.indices.dropFirst() {
+            guard case .model(let model) = variable.kind else {
+                return .failure(.dotted(first: path[..<index].joined(separator: "."), isList: variable.kind.isList))
+            }
+            guard let next = model.variable(path[index]) else {
+                return .failure(unknown(index, among: model.names, inside: path[..<index].joined(separator: ".")))
+            }
+            variable = next
         }
         var kind = variable.kind
         for transform in transforms.reversed() {
-            let isList: Bool
-            switch kind {
-            case .models, .texts: isList = true
-            default: isList = false
-            }
-            guard isList, Self.listTransforms.contains(String(transform)) else {
-                return .failure(.transform(name: String(transform), applied: variable.name, isList: isList))
+            guard kind.isList, Self.listTransforms.contains(String(transform)) else {
+                return .failure(.transform(name: String(transform), applied: variable.name, isList: kind.isList))
             }
             switch transform {
             case "first", "last": if case .models(let model) = kind { kind = .models(model) } else { kind = .optionalText }
@@ -133,6 +152,14 @@ struct TemplateChecker {
             return ("\(tag.text) places text without HTML escaping", "write {{\(tag.name)}}, which escapes it")
         case (.variable, .models?), (.unescaped, .models?):
             return ("\(tag.text) is a list, not a text", "repeat over it with a section: {{#\(tag.name)}}…{{/\(tag.name)}}")
+        case (.variable, .model(let model)?), (.unescaped, .model(let model)?):
+            let inner = model.variables.first?.name ?? "name"
+            return (
+                "\(tag.text) is not a text but \(model.model)",
+                tag.name == "."
+                    ? "place one of its names instead: {{\(inner)}}"
+                    : "place its names in a section: {{#\(tag.name)}}{{\(inner)}}{{/\(tag.name)}}"
+            )
         default: return nil
         }
     }

@@ -16,6 +16,17 @@ struct TemplateVariables: Sendable {
         case html
         /// A list of models: `{{#name}}…{{/name}}` repeats for each, and the section can use their names.
         case models(TemplateVariables)
+        /// One model or nothing: `{{#name}}…{{/name}}` shows its content only when present, and the section
+        /// can use the model's names (`{{name.other}}` reaches one of them directly).
+        case model(TemplateVariables)
+
+        /// Whether `{{#name}}` repeats over it and list transforms (`count`, `first`, …) apply.
+        var isList: Bool {
+            switch self {
+            case .texts, .models: true
+            default: false
+            }
+        }
     }
 
     /// One name.
@@ -50,5 +61,8 @@ extension TemplateVariables.Variable {
     static func html(_ name: String, _ summary: String) -> Self { Self(name: name, kind: .html, summary: summary) }
     static func models(_ name: String, _ model: TemplateVariables, _ summary: String) -> Self {
         Self(name: name, kind: .models(model), summary: summary)
+    }
+    static func model(_ name: String, _ model: TemplateVariables, _ summary: String) -> Self {
+        Self(name: name, kind: .model(model), summary: summary)
     }
 }

@@ -3,7 +3,7 @@ extension IndexViewModel {
     static let variables = TemplateVariables(
         "the index of the site",
         [
-            .text("summary", "\"24 pages from 3 catalogs; 4 with review notes.\""),
+            .text("summary", "\"24 pages from 3 catalogs; 4 with review notes.\", and how many lint findings there are"),
             .models("catalogs", CatalogEntry.variables, "every catalog, in the order they were read"),
             .text("generator", "which catalog-site, ICU and CLDR built the site"),
         ])
@@ -17,6 +17,10 @@ extension IndexViewModel.CatalogEntry {
             .text("name", "the catalog's name"),
             .text("file", "the catalog's file, as given on the command line"),
             .models("paywalls", IndexViewModel.PaywallEntry.variables, "the catalog's paywalls"),
+            .optionalText("findingsSummary", "how many lint findings of each severity (\"5 errors, 2 warnings\"), if any"),
+            .models(
+                "otherFindings", FindingViewModel.variables, "the findings that concern no page (a catalog-wide field, an unused product)"),
+            .flag("hasOtherFindings", "whether there are such findings"),
         ])
 }
 
@@ -43,5 +47,9 @@ extension IndexViewModel.Page {
             .text("phrasesLanguage", "the language of the phrases used (\"de\", or the fallback's)"),
             .texts("warnings", "the page's review notes, in English"),
             .flag("hasWarnings", "whether there are review notes"),
+            .models("findings", FindingViewModel.variables, "the catalog's lint findings about the page's paywall and plans"),
+            .flag("hasFindings", "whether there are lint findings"),
+            .flag("hasNotes", "whether there are review notes or lint findings"),
+            .optionalText("rowClass", "\"error\" when a finding is an error, \"warn\" when there is anything else to review"),
         ])
 }

@@ -1,3 +1,4 @@
+import Catalog
 import Mustache
 
 /// The site's index: every paywall × locale page with its warnings.
@@ -8,9 +9,18 @@ struct IndexViewModel: MustacheParent, Sendable {
         let href: String
         let storefront: String
         let phrasesLanguage: String
+        /// The page's review notes.
         let warnings: [String]
+        /// The catalog's lint findings about the page's paywall and products.
+        let findings: [FindingViewModel]
 
         func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
+
+        /// "error" when a finding is an error, "warn" when there is anything else to review, else none.
+        private var rowClass: String? {
+            if findings.contains(where: { $0.severity == Severity.error.rawValue }) { return "error" }
+            return warnings.isEmpty && findings.isEmpty ? nil : "warn"
+        }
 
         private func value(named name: String) -> Any? {
             switch name {
@@ -21,6 +31,10 @@ struct IndexViewModel: MustacheParent, Sendable {
             case "phrasesLanguage": phrasesLanguage
             case "warnings": warnings
             case "hasWarnings": !warnings.isEmpty
+            case "findings": findings
+            case "hasFindings": !findings.isEmpty
+            case "hasNotes": !warnings.isEmpty || !findings.isEmpty
+            case "rowClass": rowClass
             default: nil
             }
         }
@@ -47,6 +61,10 @@ struct IndexViewModel: MustacheParent, Sendable {
         let name: String
         let file: String
         let paywalls: [PaywallEntry]
+        /// "5 errors, 2 warnings", or nil when lint found nothing.
+        let findingsSummary: String?
+        /// The findings that concern no page (a catalog-wide field, a product no paywall shows).
+        let otherFindings: [FindingViewModel]
         func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
         private func value(named name: String) -> Any? {
@@ -54,6 +72,9 @@ struct IndexViewModel: MustacheParent, Sendable {
             case "name": self.name
             case "file": file
             case "paywalls": paywalls
+            case "findingsSummary": findingsSummary
+            case "otherFindings": otherFindings
+            case "hasOtherFindings": !otherFindings.isEmpty
             default: nil
             }
         }

@@ -12,6 +12,8 @@ struct PageBuilder {
     /// What pages of this build share: equivalents, savings, translation fallbacks, plans, disclosures.
     let caches: BuildCaches
     let catalogKey: Int
+    /// The catalog's lint findings about this paywall and its products.
+    let findings: [FindingViewModel]
 
     /// The translation to show for this page's locale, among those available.
     private func translation(of subject: String, among available: some Collection<LocaleID>) -> (locale: LocaleID, isFallback: Bool)? {
@@ -46,9 +48,10 @@ struct PageBuilder {
             )
         }
 
-        var copy: Paywall.Copy?
+        var copy: Paywall.Copy?, copyLanguage: TextLanguage?
         if let (used, isFallback) = translation(of: "copy:\(paywall.id)", among: paywall.copy.keys) {
             copy = paywall.copy[used]
+            copyLanguage = TextLanguage(of: used, onPageIn: locale)
             if isFallback { notes.append("No \(locale.languageTag) copy for this paywall; title and features are \(used.languageTag).") }
         }
         let title = copy?.title.nonEmpty ?? catalog.name
@@ -80,14 +83,17 @@ struct PageBuilder {
 
         let sellsSubscriptions = !subscriptions.isEmpty
         let startsFree = featuredOffer?.first?.isFree ?? false
-        var callWithOffer =
-            sellsSubscriptions ? (startsFree ? resources.labels.startFreeTrial : resources.labels.subscribe) : resources.labels.buy
-        var callWithoutOffer = sellsSubscriptions ? resources.labels.subscribe : resources.labels.buy
-        if let custom = copy?.callToAction?.nonEmpty {
-            callWithOffer = custom
-            callWithoutOffer = custom
-        }
-        for call in (callWithOffer == callWithoutOffer ? [callWithOffer] : [callWithOffer, callWithoutOffer])
+        let hasOffer = plans.contains { $0.offerSentence != nil }
+        // A custom call to action never reaches customers who get no offer ("Start your trial" without a
+        // trial): they see `callToActionWithoutOffer`, else the default. Without any offer on the paywall,
+        // every customer is in that state and `callToAction` is the paywall's only button text.
+        let defaultWithoutOffer = sellsSubscriptions ? resources.labels.subscribe : resources.labels.buy
+        let customWithoutOffer = copy?.callToActionWithoutOffer?.nonEmpty
+        let callWithOffer =
+            copy?.callToAction?.nonEmpty
+            ?? (sellsSubscriptions ? (startsFree ? resources.labels.startFreeTrial : resources.labels.subscribe) : resources.labels.buy)
+        let callWithoutOffer = customWithoutOffer ?? (hasOffer ? nil : copy?.callToAction?.nonEmpty) ?? defaultWithoutOffer
+        for call in (!hasOffer || callWithOffer == callWithoutOffer ? [callWithoutOffer] : [callWithOffer, callWithoutOffer])
         where TextFit.overflows(call, fontSize: Box.button.font, boxWidth: Box.button.width, lines: 1) {
             notes.append("The button “\(call)” may not fit on one line at 375 px.")
         }
@@ -102,12 +108,12 @@ struct PageBuilder {
             disclosureWithoutOffer = try disclosure([regular])
             disclosureWithOffer = try featuredOffer.map { try disclosure($0 + [regular]) } ?? disclosureWithoutOffer
         }
-        let hasOffer = plans.contains { $0.offerSentence != nil }
         let page = PageViewModel(
             lang: resources.languageTag, dir: resources.direction,
             documentTitle: "\(title) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
             assetsPath: "../../assets/", indexPath: "../../index.html",
-            title: title, subtitle: copy?.subtitle.nonEmpty, features: copy?.features.filter { !$0.isEmpty } ?? [],
+            title: title, titleLanguage: copy?.title.nonEmpty == nil ? nil : copyLanguage, copyLanguage: copyLanguage,
+            subtitle: copy?.subtitle.nonEmpty, features: copy?.features.filter { !$0.isEmpty } ?? [],
             plansLabel: title, plans: plans, hasOffer: hasOffer,
             withOfferLabel: resources.labels.withOffer, withoutOfferLabel: resources.labels.withoutOffer,
             callToActionWithOffer: hasOffer ? callWithOffer : callWithoutOffer, callToActionWithoutOffer: callWithoutOffer,
@@ -119,7 +125,7 @@ struct PageBuilder {
             localesBefore: switcher.entries[..<switcherPosition].joined(),
             localesAfter: switcher.entries[(switcherPosition + 1)...].joined(),
             currentLocaleName: switcher.names[switcherPosition],
-            notes: notes)
+            notes: notes, findings: findings)
         return (page, storefront, notes)
     }
 
@@ -145,11 +151,14 @@ struct PageBuilder {
     ) {
         let locale = resources.locale
         var name = product.id, description: String?
+        var nameLanguage: TextLanguage?, descriptionLanguage: TextLanguage?
         if let (used, isFallback) = translation(of: "product:\(product.id)", among: product.localizations.keys),
             let localization = product.localizations[used]
         {
-            name = localization.displayName.nonEmpty ?? product.id
-            description = localization.description.nonEmpty
+            // Text from a translation in another language says so (an ID or a label of ours does not).
+            let language = TextLanguage(of: used, onPageIn: locale)
+            if let displayName = localization.displayName.nonEmpty { (name, nameLanguage) = (displayName, language) }
+            if let text = localization.description.nonEmpty { (description, descriptionLanguage) = (text, language) }
             if isFallback {
                 notes.append("“\(product.id)” has no \(locale.languageTag) name; it shows the \(used.languageTag) name “\(name)”.")
             }
@@ -158,6 +167,17 @@ struct PageBuilder {
         if TextFit.overflows(name, fontSize: Box.planName.font, boxWidth: Box.planName.width, lines: Box.planName.lines) {
             notes.append("The plan name “\(name)” is likely to overflow at 375 px.")
         }
+        var (plan, phases) = try pricedPlan(
+            product, name: name, description: description, storefront: storefront, reference: reference, notes: &notes)
+        plan.nameLanguage = nameLanguage
+        plan.descriptionLanguage = descriptionLanguage
+        return (plan, phases)
+    }
+
+    /// The card's price, offer, equivalent and saving, around its name and description.
+    private func pricedPlan(
+        _ product: Product, name: String, description: String?, storefront: Region, reference: Product?, notes: inout [String]
+    ) throws -> (PlanViewModel, [PricingPhase]?) {
         let badge = product.id == paywall.highlight ? resources.labels.bestValue : nil
         guard let price = product.prices[storefront] else {
             notes.append("“\(product.id)” has no price in \(storefront.code); it is shown without one.")

@@ -11,6 +11,8 @@ extension PageViewModel {
             .text("assetsPath", "the relative path of the assets folder, ending in /"),
             .text("indexPath", "the relative path of the index"),
             .text("title", "the paywall's title"),
+            .model("titleLanguage", TextLanguage.variables, "the title's language, when it is a translation in another language"),
+            .model("copyLanguage", TextLanguage.variables, "the subtitle's and features' language, when another language's"),
             .optionalText("subtitle", "the paywall's subtitle"),
             .texts("features", "the paywall's features"),
             .flag("hasFeatures", "whether there are features"),
@@ -20,8 +22,13 @@ extension PageViewModel {
             .flag("hasOffer", "whether any plan has an introductory offer here"),
             .text("withOfferLabel", "the switch's label for customers eligible for the offer"),
             .text("withoutOfferLabel", "the switch's label for customers who are not"),
-            .text("callToActionWithOffer", "the button's text for eligible customers"),
-            .text("callToActionWithoutOffer", "the button's text for the others"),
+            .text(
+                "callToActionWithOffer",
+                "the button's text for eligible customers: the copy's callToAction, else \"Start free trial\" or \"Subscribe\""),
+            .text(
+                "callToActionWithoutOffer",
+                "the button's text for the others: the copy's callToActionWithoutOffer, else \"Subscribe\" or \"Buy\"; when no plan has an offer, both names hold the one button (callToActionWithoutOffer, else callToAction)"
+            ),
             .optionalText("cancelAnytime", "\"Cancel anytime\", when the paywall sells subscriptions"),
             .optionalText("disclosureWithOffer", "the auto-renewal disclosure for eligible customers"),
             .optionalText("disclosureWithoutOffer", "the auto-renewal disclosure for the others"),
@@ -36,5 +43,8 @@ extension PageViewModel {
             .text("currentLocaleName", "this page's locale in its own language"),
             .texts("notes", "the page's review notes, in English"),
             .flag("hasNotes", "whether there are review notes"),
+            .models("findings", FindingViewModel.variables, "the catalog's lint findings about this paywall and its plans"),
+            .flag("hasFindings", "whether there are lint findings"),
+            .text("findingsSummary", "how many findings of each severity (\"2 errors, 1 warning\"); empty without findings"),
         ])
 }

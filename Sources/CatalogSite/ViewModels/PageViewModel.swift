@@ -10,6 +10,10 @@ struct PageViewModel: MustacheParent, Sendable {
     let assetsPath: String
     let indexPath: String
     let title: String
+    /// The language of the title, and of the subtitle and features, when the copy is a translation in
+    /// another language than the page's.
+    let titleLanguage: TextLanguage?
+    let copyLanguage: TextLanguage?
     let subtitle: String?
     let features: [String]
     let plansLabel: String
@@ -39,6 +43,8 @@ struct PageViewModel: MustacheParent, Sendable {
     let currentLocaleName: String
     /// Review notes shown beside the phone (fallbacks, limits, overflow risks), in English.
     let notes: [String]
+    /// The catalog's lint findings about this paywall and its products, shown beside the phone.
+    let findings: [FindingViewModel]
 
     func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
@@ -52,6 +58,8 @@ struct PageViewModel: MustacheParent, Sendable {
         case "assetsPath": assetsPath
         case "indexPath": indexPath
         case "title": title
+        case "titleLanguage": titleLanguage
+        case "copyLanguage": copyLanguage
         case "subtitle": subtitle
         case "features": features
         case "hasFeatures": !features.isEmpty
@@ -77,6 +85,9 @@ struct PageViewModel: MustacheParent, Sendable {
         case "currentLocaleName": currentLocaleName
         case "notes": notes
         case "hasNotes": !notes.isEmpty
+        case "findings": findings
+        case "hasFindings": !findings.isEmpty
+        case "findingsSummary": FindingViewModel.summary(of: findings)
         default: nil
         }
     }

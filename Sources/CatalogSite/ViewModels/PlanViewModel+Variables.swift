@@ -12,5 +12,7 @@ extension PlanViewModel {
             .optionalText("badge", "\"Best value\" in the page's language, on the highlighted plan"),
             .flag("isHighlighted", "whether this is the paywall's highlighted plan"),
             .text("cardClass", "the card's CSS classes: \"plan\", or \"plan highlighted\""),
+            .model("nameLanguage", TextLanguage.variables, "the name's language, when it is a translation in another language"),
+            .model("descriptionLanguage", TextLanguage.variables, "the description's language, when another language's"),
         ])
 }

@@ -15,6 +15,9 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
     /// "Meilleure offre" on the highlighted plan.
     let badge: String?
     let isHighlighted: Bool
+    /// The language of the name and of the description when it is not the page's (a fallback translation).
+    var nameLanguage: TextLanguage?
+    var descriptionLanguage: TextLanguage?
 
     func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
@@ -29,6 +32,8 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
         case "badge": badge
         case "isHighlighted": isHighlighted
         case "cardClass": isHighlighted ? "plan highlighted" : "plan"
+        case "nameLanguage": nameLanguage
+        case "descriptionLanguage": descriptionLanguage
         default: nil
         }
     }

@@ -3,11 +3,14 @@ import Foundation
 
 /// Builds sites into fresh temporary folders.
 enum SiteFixture {
-    /// The repository's `catalogs/` folder.
-    static var exampleCatalogs: String {
+    /// The repository's root folder.
+    static var repository: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("catalogs").path
+            .deletingLastPathComponent()
     }
+
+    /// The repository's `catalogs/` folder.
+    static var exampleCatalogs: String { repository.appendingPathComponent("catalogs").path }
 
     static func temporaryFolder(_ name: String = "site") -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-site-tests-\(UUID().uuidString)")

@@ -18,14 +18,20 @@ enum ThemeDocs {
         case .flag: "true or false"
         case .html: "HTML: `{{{…}}}`"
         case .models(let model): "list: \(model.model)"
+        case .model(let model): "\(model.model), or nothing"
         }
     }
 
-    /// Every model a template reaches: its own and those of the lists it can step into.
+    /// Every model a template reaches: its own and those of the lists and optional models it can step
+    /// into, each once.
     static func models(of variables: TemplateVariables) -> [TemplateVariables] {
         var result = [variables]
         for variable in variables.variables {
-            if case .models(let model) = variable.kind { result += models(of: model) }
+            switch variable.kind {
+            case .models(let model), .model(let model):
+                for nested in models(of: model) where !result.contains(where: { $0.model == nested.model }) { result.append(nested) }
+            default: continue
+            }
         }
         return result
     }

@@ -1,0 +1,29 @@
+import Catalog
+import Mustache
+
+/// The language and direction of catalog text shown on a page in another language: an English product
+/// name on an Arabic page is marked `lang="en-US" dir="ltr"`, so that it is aligned, shaped and read aloud
+/// as English.
+struct TextLanguage: MustacheParent, Sendable, Hashable {
+    /// The BCP 47 tag of the translation shown ("en-US").
+    let lang: String
+    /// "ltr" or "rtl".
+    let dir: String
+
+    /// The language of a translation used on a page in `page`'s locale, or nil when it is the page's own
+    /// language and script (an en_US name on an en_GB page needs no marking).
+    init?(of translation: LocaleID, onPageIn page: LocaleID) {
+        let text = translation.maximized, own = page.maximized
+        if text.language == own.language, text.script == own.script { return nil }
+        lang = translation.languageTag
+        dir = translation.isRightToLeft ? "rtl" : "ltr"
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "lang": ThemeText(text: lang)
+        case "dir": ThemeText(text: dir)
+        default: nil
+        }
+    }
+}
