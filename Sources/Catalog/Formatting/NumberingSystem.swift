@@ -4,7 +4,7 @@ import CICU
 ///
 /// ```swift
 /// let latin = try NumberingSystem("latn")
-/// try PriceFormatter(locale: "ar_SA", numberingSystem: latin).format(Money("4.99", "SAR"))
+/// try PriceFormatter(locale: LocaleID("ar_SA"), numberingSystem: latin).format(Money("4.99", "SAR"))
 /// ```
 public struct NumberingSystem: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The CLDR name ("latn", "arab", "deva").

@@ -6,7 +6,7 @@
 /// ```swift
 /// let german = try PriceFormatter(locale: LocaleID("de_DE"))
 /// try german.format(Money("1234.5", "EUR"))         // "1.234,50 €"
-/// let named = try PriceFormatter(locale: "fr_FR", display: .name)
+/// let named = PriceFormatter(locale: try LocaleID("fr_FR"), display: .name)
 /// try named.format(Money("0.99", "EUR"))            // "0,99 euro"
 /// ```
 public struct PriceFormatter: Sendable, Hashable {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let price = try Money("0.99", "EUR")
-/// try PriceFormatter(locale: "fr_FR").format(price)  // "0,99 €"
+/// try PriceFormatter(locale: LocaleID("fr_FR")).format(price)  // "0,99 €"
 /// ```
 public struct Money: Sendable, Hashable, CustomStringConvertible {
     /// The exact amount.

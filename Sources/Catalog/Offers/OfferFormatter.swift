@@ -1,20 +1,29 @@
 /// Turns pricing phases into a sentence and the auto-renewal disclosure, in any supported language.
 ///
 /// Prices come from `PriceFormatter` (the user's locale, the storefront's currency), durations and
-/// per-unit patterns from CLDR, the connecting words from Catalog's own phrases.
+/// per-unit patterns from CLDR, the connecting words and compact prices from Catalog's own phrases.
 ///
 /// ```swift
+/// let month = try SubscriptionPeriod("P1M")
+/// let trial = try Offer(kind: .introductory, phases: [
+///     .freeTrial(SubscriptionPeriod("P1W")), .regular(Money("9.99", "USD"), every: month),
+/// ])
 /// let english = try OfferFormatter(locale: LocaleID("en_US"))
-/// try english.sentence(for: offer)
-/// // "7 days free, then $9.99 per month"
+/// try english.sentence(for: trial)
+/// // "1 week free, then $9.99 per month"
+/// try english.disclosure(for: trial)
+/// // "Nothing is charged today. Payment is charged to your account when the free trial ends. After …"
+/// let payAsYouGo = try Offer(kind: .introductory, phases: [
+///     .payAsYouGo(Money("0.99", "EUR"), every: month, count: 3), .regular(Money("3.99", "EUR"), every: month),
+/// ])
 /// let german = try OfferFormatter(locale: LocaleID("de_DE"), width: .short, style: .compact)
 /// try german.sentence(for: payAsYouGo)
-/// // "3 Monate lang 0,99 €/M (danach 3,99 €/M)"
+/// // "3 Monate lang 0,99 €/Monat (danach 3,99 €/Monat)"
 /// ```
 public struct OfferFormatter: Sendable {
     public let prices: PriceFormatter
     public let periods: PeriodFormatter
-    /// The width of per-unit prices ("per month" long, "/m" short).
+    /// The width of per-unit prices ("per month" long, "/mo" short and narrow).
     public let width: UnitWidth
     public let style: OfferStyle
 

@@ -7,7 +7,7 @@ import Foundation
 /// try russian.duration(SubscriptionPeriod("P21M"))             // "21 месяц"
 /// let french = try PeriodFormatter(locale: LocaleID("fr_FR"))
 /// try french.price("0,99 €", per: SubscriptionPeriod("P1M"))   // "0,99 € par mois"
-/// try french.price("0,99 €", per: SubscriptionPeriod("P1M"), width: .short)  // "0,99 €/m."
+/// try french.price("0,99 €", per: SubscriptionPeriod("P1M"), width: .short)  // "0,99 €/mois"
 /// ```
 public struct PeriodFormatter: Sendable {
     /// The locale of the text.
