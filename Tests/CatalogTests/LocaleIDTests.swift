@@ -38,6 +38,13 @@ struct LocaleIDTests {
         #expect(throws: LocaleError.self) { try LocaleID(input) }
     }
 
+    // Found by Fuzz/run fuzz-strings: an unknown keyword was accepted, and its "language tag" was not BCP 47.
+    @Test(arguments: ["ar_SA@numjers=latn", "en@foo=bar", "fr_FR@calendar=gregorian;bogus=1"])
+    func refusesUnknownKeywords(_ input: String) {
+        #expect(throws: LocaleError.unknownKeyword(input)) { try LocaleID(input) }
+        #expect(LocaleError.unknownKeyword(input).description == "unknown keyword in locale \"\(input)\"")
+    }
+
     @Test func errorsExplainThemselves() {
         let error = LocaleError.noData("xx_YY", suggestions: [])
         #expect(error.description == "ICU has no locale data for \"xx_YY\"")

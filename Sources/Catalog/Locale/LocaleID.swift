@@ -54,6 +54,12 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
             throw .noData(spelling, suggestions: LocaleID.suggestions(for: canonical))
         }
         try Subtags(canonical).check(spelling: spelling)
+        // A keyword BCP 47 cannot write would leave the page without a valid `lang` and ICU ignores it.
+        if canonical.contains("@"),
+            (try? ICUString.read("convert \(canonical) to BCP 47", { cicu_locale_to_language_tag(canonical, $0, $1) })) == nil
+        {
+            throw .unknownKeyword(spelling)
+        }
         self.identifier = canonical
     }
 
