@@ -20,7 +20,9 @@ struct Subtags {
         } else {
             script = nil
         }
-        if let first = rest.first, first.count == 2 || (first.count == 3 && first.allSatisfy(\.isNumber)) {
+        // ICU also reads three letters as a region (ISO 3166 alpha-3: "fr_FRA"), which BCP 47 cannot write.
+        if let first = rest.first, first.count == 2 || (first.count == 3 && (first.allSatisfy(\.isNumber) || first.allSatisfy(\.isLetter)))
+        {
             region = first
             rest = rest.dropFirst()
         } else {
