@@ -40,7 +40,7 @@ struct LocaleIDTests {
     }
 
     // Found by Fuzz/run fuzz-strings: an unknown keyword was accepted, and its "language tag" was not BCP 47.
-    @Test(arguments: ["ar_SA@numjers=latn", "en@foo=bar", "fr_FR@calendar=gregorian;bogus=1"])
+    @Test(arguments: ["ar_SA@numjers=latn", "en@foo=bar", "fr_FR@calendar=gregorian;bogus=1", "zh-Hant-h-Hant-TW", "en-t-ja"])
     func refusesUnknownKeywords(_ input: String) {
         #expect(throws: LocaleError.unknownKeyword(input)) { try LocaleID(input) }
         #expect(LocaleError.unknownKeyword(input).description == "unknown keyword in locale \"\(input)\"")

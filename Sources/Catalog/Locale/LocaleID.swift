@@ -58,9 +58,11 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
             throw .noData(spelling, suggestions: LocaleID.suggestions(for: canonical))
         }
         try Subtags(canonical).check(spelling: spelling)
-        // A keyword BCP 47 cannot write would leave the page without a valid `lang` and ICU ignores it.
+        // A keyword BCP 47 cannot write, or one from another extension than Unicode's (`-t-`, `-h-`), would
+        // give pages a `lang` that cannot be read back, and formatting ignores it anyway.
         if canonical.contains("@"),
-            (try? ICUString.read("convert \(canonical) to BCP 47", { cicu_locale_to_language_tag(canonical, $0, $1) })) == nil
+            cicu_locale_keywords_are_unicode(canonical) != 1
+                || (try? ICUString.read("convert \(canonical) to BCP 47", { cicu_locale_to_language_tag(canonical, $0, $1) })) == nil
         {
             throw .unknownKeyword(spelling)
         }
