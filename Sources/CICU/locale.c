@@ -192,6 +192,20 @@ int32_t cicu_locale_variant_is_known(const char *locale) {
     return strcmp(echoed, variant) != 0 ? 1 : 0;
 }
 
+int32_t cicu_locale_keywords_are_unicode(const char *locale) {
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *keywords = uloc_openKeywords(locale, &status);
+    if (U_FAILURE(status)) return 0;
+    if (keywords == NULL) return 1;
+    int32_t known = 1;
+    const char *key;
+    while (known && (key = uenum_next(keywords, NULL, &status)) != NULL && U_SUCCESS(status)) {
+        known = uloc_toUnicodeLocaleKey(key) != NULL;
+    }
+    uenum_close(keywords);
+    return known && U_SUCCESS(status);
+}
+
 int32_t cicu_region_languages(const char *region, char *out, int32_t capacity) {
     cicu_lock_opens();
     UErrorCode status = U_ZERO_ERROR;

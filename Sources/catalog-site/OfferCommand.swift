@@ -55,30 +55,3 @@ struct OfferCommand: ParsableCommand {
         print(text)
     }
 }
-
-/// Parses `PRICE:PERIOD[:COUNT]`.
-enum PhaseSpec {
-    static func parse(_ spec: String, currency: Currency, isLast: Bool) throws -> PricingPhase {
-        let parts = spec.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2 || parts.count == 3 else {
-            throw OfferError("phase \"\(spec)\" is not PRICE:PERIOD[:COUNT]", hint: "e.g. free:P1W, 1.99:P1M:3, 29.99:P6M:once, 9.99:P1M")
-        }
-        let price = parts[0].lowercased() == "free" ? try Money(amount: 0, currency: currency) : try Money(parts[0], currency)
-        let period = try SubscriptionPeriod(parts[1])
-        let recurrence: Recurrence
-        switch parts.count == 3 ? parts[2].lowercased() : nil {
-        case nil: recurrence = isLast ? .infinite : .cycles(1)
-        case "once": recurrence = .once
-        case "forever": recurrence = .infinite
-        case let count?:
-            guard let cycles = Int(count), cycles >= 1, cycles <= 120 else {
-                throw OfferError(
-                    "\"\(count)\" in phase \"\(spec)\" is not a count from 1 to 120",
-                    hint: "use a whole number from 1 to 120, once or forever")
-            }
-            _ = try period.repeated(cycles)  // the phase's whole duration must be a period too
-            recurrence = .cycles(cycles)
-        }
-        return try PricingPhase(price: price, period: period, recurrence: recurrence)
-    }
-}

@@ -33,9 +33,17 @@ struct LocaleIDTests {
         }
     }
 
-    @Test(arguments: ["", "   ", "fr FR", "fr-FR-", "€uro", "root", "a--b"])
+    // "x_YY" and "x-yy" were found by fuzzing: ICU reads them as private-use tags and formats with root data.
+    @Test(arguments: ["", "   ", "fr FR", "fr-FR-", "€uro", "root", "a--b", "x_YY", "x-yy", "@numbers=latn"])
     func refusesMalformedSpellings(_ input: String) {
         #expect(throws: LocaleError.self) { try LocaleID(input) }
+    }
+
+    // Found by Fuzz/run fuzz-strings: an unknown keyword was accepted, and its "language tag" was not BCP 47.
+    @Test(arguments: ["ar_SA@numjers=latn", "en@foo=bar", "fr_FR@calendar=gregorian;bogus=1", "zh-Hant-h-Hant-TW", "en-t-ja"])
+    func refusesUnknownKeywords(_ input: String) {
+        #expect(throws: LocaleError.unknownKeyword(input)) { try LocaleID(input) }
+        #expect(LocaleError.unknownKeyword(input).description == "unknown keyword in locale \"\(input)\"")
     }
 
     @Test func errorsExplainThemselves() {

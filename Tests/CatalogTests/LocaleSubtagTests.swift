@@ -12,6 +12,10 @@ struct LocaleSubtagTests {
         ("en_ZZ", "unknown region \"ZZ\" in locale \"en_ZZ\"", "did you mean en_US?"),
         ("de_DD", "unknown region \"DD\" in locale \"de_DD\"", "did you mean de_DE?"),
         ("fr_FR_FOO", "unknown variant in locale \"fr_FR_FOO\"", "did you mean fr_FR?"),
+        // Found by fuzzing: ICU reads any three characters as a region, which slipped past the check.
+        ("ja_JNP", "unknown region \"JNP\" in locale \"ja_JNP\"", "did you mean ja_JP?"),
+        ("en_ABC", "unknown region \"ABC\" in locale \"en_ABC\"", "did you mean en_US?"),
+        ("ja_J0P", "unknown region \"J0P\" in locale \"ja_J0P\"", "did you mean ja_JP?"),
     ])
     func refusesUnknownSubtags(_ input: String, _ message: String, _ hint: String) {
         #expect { try LocaleID(input) } throws: { error in

@@ -144,6 +144,11 @@ int32_t cicu_script_is_known(const char *script);
 /// 1 when the locale has no variant or CLDR knows its variant ("POSIX", "VALENCIA"), else 0.
 int32_t cicu_locale_variant_is_known(const char *locale);
 
+/// 1 when every keyword of the locale is a Unicode locale extension key (`@numbers=`, `@calendar=`: what
+/// BCP 47 writes as `-u-nu-`, `-u-ca-`), else 0; other extensions (`-t-`, `-h-`) become keywords ICU
+/// cannot write back.
+int32_t cicu_locale_keywords_are_unicode(const char *locale);
+
 /// The languages CLDR's territoryInfo lists for a region ("LA" -> "lo ..."), separated by spaces.
 int32_t cicu_region_languages(const char *region, char *out, int32_t capacity);
 

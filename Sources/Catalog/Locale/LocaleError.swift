@@ -10,6 +10,9 @@ public enum LocaleError: CatalogError, Equatable {
     case unknownScript(String, script: String, suggestion: String?)
     /// The variant is not one CLDR knows ("fr_FR_FOO").
     case unknownVariant(String, suggestion: String?)
+    /// A keyword (`@key=value`, `-u-` extension) has no BCP 47 spelling, so pages could not name the
+    /// locale ("ar_SA@numjers=latn"); ICU would ignore it silently.
+    case unknownKeyword(String)
 
     public var description: String {
         switch self {
@@ -18,6 +21,7 @@ public enum LocaleError: CatalogError, Equatable {
         case .unknownRegion(let text, let region, _): "unknown region \"\(region)\" in locale \"\(text)\""
         case .unknownScript(let text, let script, _): "unknown script \"\(script)\" in locale \"\(text)\""
         case .unknownVariant(let text, _): "unknown variant in locale \"\(text)\""
+        case .unknownKeyword(let text): "unknown keyword in locale \"\(text)\""
         }
     }
 
@@ -32,6 +36,7 @@ public enum LocaleError: CatalogError, Equatable {
         case .unknownRegion: "use an ISO 3166 region code such as US, GB, FR, or a UN M.49 area such as 419"
         case .unknownScript: "use an ISO 15924 script code such as Latn, Cyrl, Hans, Hant"
         case .unknownVariant: "remove the variant"
+        case .unknownKeyword: "use a Unicode extension such as ar-SA-u-nu-latn (ICU: ar_SA@numbers=latn), or remove it"
         }
     }
 }

@@ -50,10 +50,22 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
         guard let canonical = try? ICUString.read("canonicalise \(trimmed)", { cicu_locale_canonicalize(trimmed, $0, $1) }),
             !canonical.isEmpty, canonical != "root"
         else { throw .malformed(spelling) }
+        // ICU reads "x_YY" as the private-use tag "x-yy" and "x-yy" as "@x=yy", and opens root data for
+        // both: a language must be letters, two to eight of them.
+        let language = canonical.prefix { $0 != "_" && $0 != "@" }
+        guard (2...8).contains(language.count), language.allSatisfy(\.isLetter) else { throw .malformed(spelling) }
         guard cicu_locale_has_data(canonical) == 1 else {
             throw .noData(spelling, suggestions: LocaleID.suggestions(for: canonical))
         }
         try Subtags(canonical).check(spelling: spelling)
+        // A keyword BCP 47 cannot write, or one from another extension than Unicode's (`-t-`, `-h-`), would
+        // give pages a `lang` that cannot be read back, and formatting ignores it anyway.
+        if canonical.contains("@"),
+            cicu_locale_keywords_are_unicode(canonical) != 1
+                || (try? ICUString.read("convert \(canonical) to BCP 47", { cicu_locale_to_language_tag(canonical, $0, $1) })) == nil
+        {
+            throw .unknownKeyword(spelling)
+        }
         self.identifier = canonical
     }
 

@@ -20,7 +20,9 @@ struct Subtags {
         } else {
             script = nil
         }
-        if let first = rest.first, first.count == 2 || (first.count == 3 && first.allSatisfy(\.isNumber)) {
+        // ICU reads any two or three characters as a region ("en_ABC", "ja_J0P"), not only ISO 3166 and
+        // UN M.49 codes, so all of them are checked.
+        if let first = rest.first, first.count == 2 || first.count == 3 {
             region = first
             rest = rest.dropFirst()
         } else {

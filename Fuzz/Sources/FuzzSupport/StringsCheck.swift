@@ -1,0 +1,79 @@
+import Catalog
+
+/// Feeds text to the string parsers and formats whatever they accept.
+///
+/// The input is lines: a locale, a currency, an amount, a period, then `--phase` specs. Every line also
+/// goes through every parser, so any line exercises all of them. Parsed values must read back as
+/// themselves from their own spelling.
+public enum StringsCheck {
+    public static func run(_ text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in lines.prefix(16) { parseEverything(line) }
+        guard lines.count >= 4, let locale = try? LocaleID(lines[0]), let currency = try? Currency(lines[1]) else { return }
+        let variant = text.utf8.count
+        let money = try? Money(lines[2], currency)
+        let period = try? SubscriptionPeriod(lines[3])
+        let phases = lines.dropFirst(4).prefix(5).enumerated().compactMap { index, spec in
+            try? PhaseSpec.parse(spec, currency: currency, isLast: index == min(lines.count - 4, 5) - 1)
+        }
+        let prices = PriceFormatter(
+            locale: locale, display: pick(CurrencyDisplay.allCases, variant), rounding: pick(RoundingMode.allCases, variant / 4),
+            precision: pick(CurrencyPrecision.allCases, variant / 32), zeroFraction: pick(ZeroFraction.allCases, variant / 64))
+        let width = pick(UnitWidth.allCases, variant / 192)
+        if let money {
+            _ = try? prices.format(money)
+            _ = try? prices.format(money.rounded(pick(RoundingMode.allCases, variant)))
+        }
+        if let period, let periods = try? PeriodFormatter(locale: locale) {
+            _ = try? periods.duration(period, width: width)
+            _ = try? periods.every(period)
+            _ = try? periods.duration(period.normalized, width: width)
+            if let money, let formatted = try? prices.format(money) {
+                _ = try? periods.price(formatted, per: period, width: width)
+                for unit in PeriodUnit.allCases {
+                    _ = try? PriceConversion.price(money, per: period, in: unit, rounding: pick(RoundingMode.allCases, variant))
+                }
+                if let percent = PriceConversion.savingPercent(of: money, per: period, against: money, per: period.normalized) {
+                    _ = try? PercentFormatter(locale: locale).format(percent)
+                }
+            }
+        }
+        if !phases.isEmpty, let offer = try? Offer(kind: pick(OfferKind.allCases, variant), phases: phases) {
+            for style in [OfferStyle.sentence, .compact] {
+                guard let formatter = try? OfferFormatter(prices: prices, width: width, style: style) else { continue }
+                _ = try? formatter.sentence(for: offer)
+                _ = try? formatter.disclosure(for: offer)
+            }
+        }
+    }
+
+    /// One line through every parser; what parses must read back from its own spelling.
+    static func parseEverything(_ line: String) {
+        if let amount = try? Money.parse(line) {
+            FuzzCheck.require((try? Money.parse(amount.description)) == amount, "amount \(amount) from \"\(line)\" does not read back")
+        }
+        if let currency = try? Currency(line) {
+            FuzzCheck.require((try? Currency(currency.code)) == currency, "currency \(currency.code) does not read back")
+            _ = currency.fractionDigits
+        }
+        _ = try? Currency(region: line)
+        if let locale = try? LocaleID(line) {
+            FuzzCheck.require((try? LocaleID(locale.identifier)) == locale, "locale \(locale) from \"\(line)\" does not read back")
+            FuzzCheck.require((try? LocaleID(locale.languageTag)) != nil, "tag \(locale.languageTag) of \(locale) is refused")
+            _ = locale.displayName()
+            _ = locale.parent
+            _ = locale.maximized
+            _ = locale.likelyRegionLocale
+        }
+        if let period = try? SubscriptionPeriod(line) {
+            FuzzCheck.require((try? SubscriptionPeriod(period.description)) == period, "period \(period) does not read back")
+        }
+        _ = try? NumberingSystem(line)
+        if let usd = try? Currency("USD") {
+            for isLast in [false, true] { _ = try? PhaseSpec.parse(line, currency: usd, isLast: isLast) }
+        }
+    }
+
+    /// An element chosen by a number taken from the input.
+    static func pick<T>(_ choices: [T], _ number: Int) -> T { choices[number % choices.count] }
+}

@@ -1,0 +1,21 @@
+import Catalog
+import Foundation
+import FuzzSupport
+
+/// libFuzzer entry point: any bytes through the JSON parser, checked against Foundation's parser.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+    let lines = FuzzCheck.lineCount(bytes)
+    let ours: Result<JSONNode, JSONSyntaxError> = Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
+    switch ours {
+    case .success(let node):
+        JSONCheck.checkPositions(node, lines: lines, depth: 0)
+    case .failure(let error):
+        FuzzCheck.require(
+            error.location.line >= 1 && error.location.line <= lines && error.location.column >= 1,
+            "error position outside the input: \(error.location)")
+    }
+    JSONCheck.compareWithFoundation(bytes, ours: ours)
+    return 0
+}

@@ -1,0 +1,35 @@
+import Catalog
+import Testing
+
+@Suite("PhaseSpec")
+struct PhaseSpecTests {
+    @Test(arguments: [
+        ("free:P1W", false, "0", "P1W", Recurrence.cycles(1)),
+        ("FREE:P1W", true, "0", "P1W", .infinite),
+        ("1.99:P1M:3", false, "1.99", "P1M", .cycles(3)),
+        ("29.99:P6M:once", false, "29.99", "P6M", .once),
+        ("9.99:P1M", true, "9.99", "P1M", .infinite),
+        ("9.99:P1M:forever", false, "9.99", "P1M", .infinite),
+        ("9.99:P1M", false, "9.99", "P1M", .cycles(1)),
+    ])
+    func readsPhases(_ spec: String, _ isLast: Bool, _ price: String, _ period: String, _ recurrence: Recurrence) throws {
+        let usd = try Currency("USD")
+        let phase = try PhaseSpec.parse(spec, currency: usd, isLast: isLast)
+        #expect(phase.price == (try Money(price, usd)))
+        #expect(phase.period == (try SubscriptionPeriod(period)))
+        #expect(phase.recurrence == recurrence)
+    }
+
+    @Test(arguments: [
+        ("9.99", "phase \"9.99\" is not PRICE:PERIOD[:COUNT]"),
+        ("9.99:P1M:3:4", "phase \"9.99:P1M:3:4\" is not PRICE:PERIOD[:COUNT]"),
+        ("9.99:P1M:0", "\"0\" in phase \"9.99:P1M:0\" is not a count from 1 to 120"),
+        ("9.99:P1M:121", "\"121\" in phase \"9.99:P1M:121\" is not a count from 1 to 120"),
+        ("9.99:P9999M:2", "\"P19998M\" is not a subscription period: the number is larger than 9999"),
+    ])
+    func refusesBadPhases(_ spec: String, _ message: String) throws {
+        let usd = try Currency("USD")
+        let error = #expect(throws: (any Error).self) { try PhaseSpec.parse(spec, currency: usd, isLast: true) }
+        #expect(error.map { "\($0)" } == message)
+    }
+}
