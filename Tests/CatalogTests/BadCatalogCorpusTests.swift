@@ -56,7 +56,7 @@ struct BadCatalogCorpusTests {
 
     @Test func hugeFileIsRefusedWithoutReadingIt() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-100mb-\(UUID().uuidString).json")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: 100 << 20)  // sparse: 100 MiB of zeros, written instantly
         try handle.close()
