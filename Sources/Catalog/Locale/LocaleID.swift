@@ -136,15 +136,13 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
         }
 
         private static func read(_ identifier: String) -> Facts {
-            let parts = identifier.prefix { $0 != "@" }.split(separator: "_").map(String.init)
+            let subtags = Subtags(identifier)
             return Facts(
                 languageTag: (try? ICUString.read("convert \(identifier) to BCP 47") { cicu_locale_to_language_tag(identifier, $0, $1) })
                     ?? identifier.replacingUnderscores(),
                 maximized: (try? ICUString.read("maximize \(identifier)") { cicu_locale_maximize(identifier, $0, $1) }) ?? identifier,
                 isRightToLeft: cicu_locale_is_right_to_left(identifier) == 1,
-                language: parts.first ?? identifier,
-                script: parts.dropFirst().first { $0.count == 4 },
-                region: parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) })
+                language: subtags.language, script: subtags.script, region: subtags.region)
         }
     }
 
@@ -173,9 +171,15 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// The language (and script) in its likely region, from CLDR's likely subtags (`es_LA` → es_ES).
     public var likelyRegionLocale: LocaleID? {
-        let base = [language, script].compactMap { $0 }.joined(separator: "_")
-        guard let likely = try? LocaleID(base).maximized, let region = likely.region else { return nil }
+        guard let region = Self.likelyRegion(language: language, script: script) else { return nil }
         return try? LocaleID([language, script, region].compactMap { $0 }.joined(separator: "_"))
+    }
+
+    /// The region CLDR's likely subtags give a language and script ("ja" → JP, "zh_Hant" → TW).
+    static func likelyRegion(language: String, script: String?) -> String? {
+        let base = [language, script].compactMap { $0 }.joined(separator: "_")
+        guard let maximized = try? ICUString.read("maximize \(base)", { cicu_locale_maximize(base, $0, $1) }) else { return nil }
+        return Subtags(maximized).region
     }
 
     /// The identifiers of `available`, for membership tests.

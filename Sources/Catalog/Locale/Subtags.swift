@@ -1,7 +1,7 @@
 import CICU
 
-/// The subtags of a canonical ICU locale ID ("zh_Hant_TW", "en__POSIX", "ca_ES_VALENCIA"), checked against
-/// what ICU knows: a region, script or variant ICU does not know is an error, with the likely fix.
+/// The subtags of a canonical ICU locale ID ("zh_Hant_TW", "en__POSIX", "ca_ES_VALENCIA"), read the way
+/// ICU reads them (also for `LocaleID.language`, `script` and `region`), and checked against what ICU knows: a region, script or variant ICU does not know is an error, with the likely fix.
 struct Subtags {
     let identifier: String
     let language: String
@@ -58,11 +58,9 @@ struct Subtags {
 
     /// The language (and script) with its likely region, from CLDR's likely subtags ("ja" → ja_JP).
     private func suggestion(_ spelling: String, keepScript: Bool = true) -> String? {
-        let base = [language, keepScript ? script : nil].compactMap { $0 }.joined(separator: "_")
-        guard let maximized = try? ICUString.read("maximize \(base)", { cicu_locale_maximize(base, $0, $1) }) else { return nil }
-        let likely = Subtags(maximized)
-        guard let likelyRegion = likely.region else { return nil }
-        return spelled(spelling, [language, keepScript ? script : nil, likelyRegion])
+        let script = keepScript ? script : nil
+        guard let region = LocaleID.likelyRegion(language: language, script: script) else { return nil }
+        return spelled(spelling, [language, script, region])
     }
 
     /// Subtags joined the way the user wrote the locale ("en-GB" for "en-UK", "en_GB" for "en_UK").

@@ -66,61 +66,43 @@ public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
 
     /// "{price} per day" for a unit, where a language overrides CLDR's per-unit pattern.
     static func pricePer(_ unit: PeriodUnit) -> PhraseKey {
-        switch unit {
-        case .day: .pricePerDay
-        case .week: .pricePerWeek
-        case .month: .pricePerMonth
-        case .year: .pricePerYear
-        }
+        unit.pick(day: .pricePerDay, week: .pricePerWeek, month: .pricePerMonth, year: .pricePerYear)
     }
 
     /// "3 days" for a unit, where a language overrides CLDR's duration.
     static func duration(_ unit: PeriodUnit) -> PhraseKey {
-        switch unit {
-        case .day: .durationDay
-        case .week: .durationWeek
-        case .month: .durationMonth
-        case .year: .durationYear
-        }
+        unit.pick(day: .durationDay, week: .durationWeek, month: .durationMonth, year: .durationYear)
     }
 
     /// "{price}/mo" for a unit: the compact price per period of one unit.
     static func priceCompact(_ unit: PeriodUnit) -> PhraseKey {
-        switch unit {
-        case .day: .priceCompactDay
-        case .week: .priceCompactWeek
-        case .month: .priceCompactMonth
-        case .year: .priceCompactYear
-        }
+        unit.pick(day: .priceCompactDay, week: .priceCompactWeek, month: .priceCompactMonth, year: .priceCompactYear)
     }
 
     /// "{price}/3 mo" for a unit: the compact price per period of several units.
     static func priceCompactEvery(_ unit: PeriodUnit) -> PhraseKey {
-        switch unit {
-        case .day: .priceCompactEveryDay
-        case .week: .priceCompactEveryWeek
-        case .month: .priceCompactEveryMonth
-        case .year: .priceCompactEveryYear
-        }
+        unit.pick(day: .priceCompactEveryDay, week: .priceCompactEveryWeek, month: .priceCompactEveryMonth, year: .priceCompactEveryYear)
     }
 
     /// "every N days" for a unit.
     static func every(_ unit: PeriodUnit) -> PhraseKey {
-        switch unit {
-        case .day: .everyDay
-        case .week: .everyWeek
-        case .month: .everyMonth
-        case .year: .everyYear
-        }
+        unit.pick(day: .everyDay, week: .everyWeek, month: .everyMonth, year: .everyYear)
     }
 
     /// "{price} every N days" for a unit.
     static func priceEvery(_ unit: PeriodUnit) -> PhraseKey {
-        switch unit {
-        case .day: .priceEveryDay
-        case .week: .priceEveryWeek
-        case .month: .priceEveryMonth
-        case .year: .priceEveryYear
+        unit.pick(day: .priceEveryDay, week: .priceEveryWeek, month: .priceEveryMonth, year: .priceEveryYear)
+    }
+}
+
+extension PeriodUnit {
+    /// The value for this unit among four, one per unit: the phrase families that have a key per unit.
+    fileprivate func pick<Value>(day: Value, week: Value, month: Value, year: Value) -> Value {
+        switch self {
+        case .day: day
+        case .week: week
+        case .month: month
+        case .year: year
         }
     }
 }
