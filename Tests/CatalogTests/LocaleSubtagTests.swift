@@ -36,6 +36,12 @@ struct LocaleSubtagTests {
         #expect(try LocaleID(input).isLanguageUsedInRegion == used)
     }
 
+    @Test func aNumericVariantIsNotAScript() throws {
+        let german = try LocaleID("de_DE_1901")
+        #expect(german.script == nil)
+        #expect(german.region == "DE")
+    }
+
     @Test func suggestsTheLanguagesLikelyRegion() throws {
         #expect(try LocaleID("es_LA").likelyRegionLocale?.identifier == "es_ES")
         #expect(try LocaleID("zh_Hant_US").likelyRegionLocale?.identifier == "zh_Hant_TW")
