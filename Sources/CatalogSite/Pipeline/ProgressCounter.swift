@@ -1,0 +1,26 @@
+import Foundation
+
+/// Counts written pages and reports progress at most every 1 % of the work.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let step: Int
+    private let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.step = max(1, total / 100)
+        self.report = report
+    }
+
+    /// Counts one page; called from any thread.
+    func increment() {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let current = done
+        lock.unlock()
+        if current % step == 0 || current == total { report(current, total) }
+    }
+}
