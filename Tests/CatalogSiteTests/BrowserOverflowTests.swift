@@ -28,7 +28,7 @@ struct BrowserOverflowTests {
         """
 
     static let site: Result<URL, SiteError> = {
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("_site")
+        let out = SiteFixture.sharedFolder().appendingPathComponent("_site")
         return SiteFixture.build(BuildOptions(inputs: [SiteFixture.exampleCatalogs], output: out.path)).map { _ in out }
     }()
 
