@@ -1,9 +1,8 @@
-import Foundation
+import Catalog
 
 /// Counts written pages and reports progress at most every 1 % of the work.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
+final class ProgressCounter: Sendable {
+    private let done = Locked(0)
     private let total: Int
     private let step: Int
     private let report: (@Sendable (Int, Int) -> Void)?
@@ -17,10 +16,10 @@ final class ProgressCounter: @unchecked Sendable {
     /// Counts one page; called from any thread.
     func increment() {
         guard let report else { return }
-        lock.lock()
-        done += 1
-        let current = done
-        lock.unlock()
+        let current = done.withLock { count in
+            count += 1
+            return count
+        }
         if current % step == 0 || current == total { report(current, total) }
     }
 }
