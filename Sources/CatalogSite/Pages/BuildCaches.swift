@@ -11,9 +11,9 @@ struct BuildCaches: Sendable {
 
     /// The translation to show on a page in `locale`, among those available, chosen once per catalog,
     /// subject and locale.
-    /// - Parameter subject: "product:<id>" or "copy:<paywall id>".
     func translation(
-        of subject: String, among available: some Collection<LocaleID>, for locale: LocaleID, in catalog: ProductCatalog, catalogKey: Int
+        of subject: FallbackKey.Subject, among available: some Collection<LocaleID>, for locale: LocaleID, in catalog: ProductCatalog,
+        catalogKey: Int
     ) -> (locale: LocaleID, isFallback: Bool)? {
         fallbacks.value(for: FallbackKey(catalog: catalogKey, subject: subject, locale: locale)) {
             FallbackResult(choice: LocalizationFallback.resolve(locale, among: available, source: catalog.sourceLocale))

@@ -3,7 +3,12 @@ import Catalog
 /// Which translation a locale falls back to, per catalog and per product (or paywall copy).
 struct FallbackKey: Hashable, Sendable {
     let catalog: Int
-    /// "product:<id>" or "copy:<paywall id>".
-    let subject: String
+    let subject: Subject
+
+    /// What is translated: a product's name and description, or a paywall's copy.
+    enum Subject: Hashable, Sendable {
+        case product(String)
+        case paywallCopy(String)
+    }
     let locale: LocaleID
 }

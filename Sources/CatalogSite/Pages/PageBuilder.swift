@@ -86,7 +86,7 @@ struct PageBuilder {
         let locale = resources.locale
         guard
             let (used, isFallback) = caches.translation(
-                of: "copy:\(paywall.id)", among: paywall.copy.keys, for: locale, in: catalog, catalogKey: catalogKey)
+                of: .paywallCopy(paywall.id), among: paywall.copy.keys, for: locale, in: catalog, catalogKey: catalogKey)
         else { return (nil, nil) }
         if isFallback { notes.append(.copyFallback(page: locale.languageTag, used: used.languageTag)) }
         return (paywall.copy[used], TextLanguage(of: used, onPageIn: locale))

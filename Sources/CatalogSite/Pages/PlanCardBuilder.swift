@@ -67,7 +67,7 @@ struct PlanCardBuilder {
         var text = Text(name: product.id)
         let locale = resources.locale
         if let (used, isFallback) = caches.translation(
-            of: "product:\(product.id)", among: product.localizations.keys, for: locale, in: catalog, catalogKey: catalogKey),
+            of: .product(product.id), among: product.localizations.keys, for: locale, in: catalog, catalogKey: catalogKey),
             let localization = product.localizations[used]
         {
             let language = TextLanguage(of: used, onPageIn: locale)
