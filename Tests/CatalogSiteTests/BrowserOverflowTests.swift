@@ -1,6 +1,7 @@
-import CatalogSite
 import Foundation
 import Testing
+
+@testable import CatalogSite
 
 /// Opens pages in headless Chromium at phone width and checks that nothing sticks out of the phone frame.
 /// Skipped, with a message, where Chromium is not installed (`.ci/run` installs it with the Noto fonts).
@@ -28,7 +29,7 @@ struct BrowserOverflowTests {
         """
 
     static let site: Result<URL, SiteError> = {
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("_site")
+        let out = SiteFixture.sharedFolder().appendingPathComponent("_site")
         return SiteFixture.build(BuildOptions(inputs: [SiteFixture.exampleCatalogs], output: out.path)).map { _ in out }
     }()
 
@@ -79,8 +80,7 @@ struct BrowserOverflowTests {
     }
 }
 
-/// The headless browser the test uses, if installed.
+/// The headless browser the test uses, if installed: the one screenshots use.
 enum Browser {
-    static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let chromium: String? = Screenshotter.chromium()
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("catalog-site build and lint")
+@Suite("catalog-site build and lint", .removesTemporaryFolders)
 struct BuildCommandTests {
     @Test func buildsTheExampleCatalogs() throws {
         let folder = SiteFixture.temporaryFolder()

@@ -4,7 +4,7 @@ import Testing
 @testable import CatalogSite
 
 /// Failures of `build` that are not the catalogs' fault: exit 2, plain words, the previous site untouched.
-@Suite("catalog-site build: usage and I/O failures")
+@Suite("catalog-site build: usage and I/O failures", .removesTemporaryFolders)
 struct BuildFailureTests {
     /// An unset CI variable (`--locales "$LOCALES"`) is a usage error, not an empty site.
     @Test func emptyLocalesAreAUsageErrorAndKeepTheSite() throws {

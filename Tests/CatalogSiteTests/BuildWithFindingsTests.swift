@@ -5,7 +5,7 @@ import Testing
 
 /// A catalog lint finds errors in is still previewed, each finding on the pages it concerns and in the
 /// index; `--strict` refuses it; a file that cannot be read stops the build and keeps the previous site.
-@Suite("Build with lint findings")
+@Suite("Build with lint findings", .removesTemporaryFolders)
 struct BuildWithFindingsTests {
     /// A `.storekit` file whose yearly subscription has no localization, as Xcode allows.
     static let halfLocalized = SiteFixture.repository.appendingPathComponent("docs/examples/half-localized.storekit").path
@@ -177,7 +177,7 @@ struct BuildWithFindingsTests {
                 let shown = Set(report.pages.flatMap(\.findings))
                 #expect(shown.isSubset(of: Set(report.diagnostics)), "\(name)")
             case .failure(let error):
-                #expect(error.step == "load catalogs", "\(name): \(error)")
+                #expect(error.step == .loadCatalogs, "\(name): \(error)")
                 #expect(!error.diagnostics.isEmpty, "\(name)")
                 #expect(!FileManager.default.fileExists(atPath: out), "\(name)")
             }

@@ -4,7 +4,7 @@ import Testing
 
 /// The button of each eligibility state: a custom call to action written for an offer never reaches
 /// customers who get no offer.
-@Suite("Call to action per state")
+@Suite("Call to action per state", .removesTemporaryFolders)
 struct CallToActionTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String

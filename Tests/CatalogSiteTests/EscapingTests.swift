@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Every catalog string is HTML-escaped, links must be https:, http: or mailto:, and file names are safe.
-@Suite("Escaping")
+@Suite("Escaping", .removesTemporaryFolders)
 struct EscapingTests {
     static let payload = #"<script>alert('x')</script>"#
     static let attribute = #"" onmouseover="alert(1)" x=""#
@@ -33,14 +33,14 @@ struct EscapingTests {
     }
 
     static let page: Result<String, SiteError> = {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = SiteFixture.sharedFolder()
         guard let file = try? SiteFixture.catalogFile(catalog(), in: folder) else {
-            return .failure(SiteError(step: "test", path: "", reason: "cannot write the catalog"))
+            return .failure(SiteError(step: .renderPages, path: "", reason: "cannot write the catalog"))
         }
         let out = folder.appendingPathComponent("_site")
         return SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).flatMap { report in
             guard let path = report.pages.first?.path, let html = try? SiteFixture.read(out.appendingPathComponent(path)) else {
-                return .failure(SiteError(step: "test", path: "", reason: "no page"))
+                return .failure(SiteError(step: .renderPages, path: "", reason: "no page"))
             }
             let index = (try? SiteFixture.read(out.appendingPathComponent("index.html"))) ?? ""
             return .success(html + "\n<!-- index -->\n" + index)

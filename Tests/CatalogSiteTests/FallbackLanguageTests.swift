@@ -23,9 +23,9 @@ struct FallbackLanguageTests {
         """
 
     static let site: Result<URL, SiteError> = {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = SiteFixture.sharedFolder()
         guard let file = try? SiteFixture.catalogFile(catalog, in: folder) else {
-            return .failure(SiteError(step: "test", path: "", reason: "cannot write the catalog"))
+            return .failure(SiteError(step: .renderPages, path: "", reason: "cannot write the catalog"))
         }
         let out = folder.appendingPathComponent("_site")
         return SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).map { _ in out.appendingPathComponent("app/store") }

@@ -5,7 +5,7 @@ import Testing
 
 /// `catalog-site` is one self-contained file: the phrases and the default theme are embedded at build
 /// time, so copying the executable installs it.
-@Suite("Install by copying the binary")
+@Suite("Install by copying the binary", .removesTemporaryFolders)
 struct InstallTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -5,7 +5,7 @@ import Testing
 @testable import catalog_site
 
 /// `catalog-site lint` on paths that cannot all be used (issue 8, items 5 and 6).
-@Suite("catalog-site lint inputs")
+@Suite("catalog-site lint inputs", .removesTemporaryFolders)
 struct LintCommandTests {
     static let clean =
         #"{ "name": "X", "products": [ { "id": "a", "type": "nonConsumable", "prices": { "US": "0.99" }, "localizations": { "en_US": { "displayName": "A", "description": "B" } } } ] }"#

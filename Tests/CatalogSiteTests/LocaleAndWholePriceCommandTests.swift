@@ -1,7 +1,7 @@
 import Testing
 
 /// Locales with a region ICU does not know, and whole prices, as a user meets them on the command line.
-@Suite("catalog-site: locale regions and whole prices")
+@Suite("catalog-site: locale regions and whole prices", .removesTemporaryFolders)
 struct LocaleAndWholePriceCommandTests {
     @Test(arguments: [
         ("en_UK", "error: unknown region \"UK\" in locale \"en_UK\" (hint: did you mean en_GB?)\n"),

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Builds are atomic, never replace what catalog-site did not write, and give the same bytes each time.
-@Suite("Output safety")
+@Suite("Output safety", .removesTemporaryFolders)
 struct OutputSafetyTests {
     static let good = """
         { "name": "Tiny", "groups": [ { "id": "g", "name": "G" } ],
@@ -36,7 +36,7 @@ struct OutputSafetyTests {
         guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: out.path, strict: strict)) else {
             Issue.record("a catalog with an error was built"); return
         }
-        #expect(error.step == "load catalogs")
+        #expect(error.step == .loadCatalogs)
         #expect(try SiteFixture.contents(of: out) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["_site", "app.json"])
     }
@@ -51,7 +51,7 @@ struct OutputSafetyTests {
         guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: out.path, theme: theme.path)) else {
             Issue.record("a broken template was accepted"); return
         }
-        #expect(error.step == "load theme")
+        #expect(error.step == .loadTheme)
         #expect(error.path.hasSuffix("theme/page.mustache"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
@@ -89,7 +89,7 @@ struct OutputSafetyTests {
             guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: target, force: true)) else {
                 Issue.record("built into \(target)"); continue
             }
-            #expect(error.step == "check the output folder")
+            #expect(error.step == .checkOutputFolder)
         }
         let theme = folder.appendingPathComponent("theme")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)

@@ -53,7 +53,7 @@ struct ReadmeExampleTests {
 
     /// One scratch folder for the whole README, so that its commands run in order, as a reader would.
     static let folder: URL = {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = SiteFixture.sharedFolder()
         for name in ["catalogs", "docs"] {
             try? FileManager.default.createSymbolicLink(
                 at: folder.appendingPathComponent(name), withDestinationURL: SiteFixture.repository.appendingPathComponent(name))

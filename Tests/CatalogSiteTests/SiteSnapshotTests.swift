@@ -11,7 +11,7 @@ struct SiteSnapshotTests {
 
     /// One build for the whole suite.
     static let site: Result<URL, SiteError> = {
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("_site")
+        let out = SiteFixture.sharedFolder().appendingPathComponent("_site")
         return SiteFixture.build(
             BuildOptions(
                 inputs: [SiteFixture.exampleCatalogs + "/pulse-fitness.json", SiteFixture.exampleCatalogs + "/castle-coins.json"],
@@ -36,7 +36,7 @@ struct SiteSnapshotTests {
     @Test func index() throws {
         let site = try Self.site.get()
         let index = try SiteFixture.read(site.appendingPathComponent("index.html"))
-        assertICUSnapshot(of: index.replacingOccurrences(of: SiteFixture.exampleCatalogs, with: "catalogs"), named: "index")
+        assertICUSnapshot(of: index.replacingOccurrences(of: SiteFixture.exampleCatalogs, with: "catalogs").visibleSpaces, named: "index")
     }
 
     @Test func pagesSayTheirLanguageAndDirection() throws {

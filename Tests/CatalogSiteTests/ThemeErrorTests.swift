@@ -5,7 +5,7 @@ import Testing
 @testable import CatalogSite
 
 /// A broken theme is reported before anything is written: where, what, the offending line, a hint.
-@Suite("Theme errors")
+@Suite("Theme errors", .removesTemporaryFolders)
 struct ThemeErrorTests {
     /// A folder with a catalog, a built site, and a theme folder holding `files`.
     static func setUp(_ files: [String: String]) throws -> (catalog: String, out: String, theme: String, site: [String: Data]) {
@@ -188,10 +188,7 @@ struct ThemeErrorTests {
     /// Every stored value of a view model has a name in `TemplateVariables`, and every name gives a value:
     /// a new field must be added there (and to docs/themes.md) before a theme can use it.
     @Test func theVariablesAreTheViewModelsValues() throws {
-        let diagnostic = Diagnostic(
-            .error, rule: "missing-localization", "no localization", file: "app.json", location: SourceLocation(line: 3, column: 7),
-            path: "products[0]", hint: "add one")
-        let finding = FindingViewModel(diagnostic)
+        let finding = Self.finding
         // An English catalog's page has every value of its own language; an Arabic page of a catalog with
         // English and Hebrew text only has the language of each text.
         let pulse = try Self.page(SiteFixture.exampleCatalogs + "/pulse-fitness.json", locale: "en_US", findings: [finding])
@@ -222,15 +219,23 @@ struct ThemeErrorTests {
         Self.expectVariables(IndexViewModel.Page.variables, of: [row]) { $0.child(named: $1) }
     }
 
+    /// A lint finding with every value present.
+    static var finding: FindingViewModel {
+        FindingViewModel(
+            Diagnostic(
+                .error, rule: "missing-localization", "no localization", file: "app.json", location: SourceLocation(line: 3, column: 7),
+                path: "products[0]", hint: "add one"))
+    }
+
     /// The first paywall's page of a catalog file in one locale.
     static func page(_ file: String, locale: String, findings: [FindingViewModel]) throws -> PageViewModel {
         let catalog = try #require(CatalogLoader.load(path: file).catalog)
         let paywall = try #require(catalog.paywalls.first)
         return try PageBuilder(
-            catalog: catalog, paywall: paywall, resources: LocaleResources(locale: LocaleID(locale)),
-            switcher: RenderedSwitcher(entries: ["<li>a</li>", "<li>b</li>"], names: ["A", "B"]), switcherPosition: 0,
-            caches: BuildCaches(), catalogKey: 0, findings: findings
-        ).build().page
+            catalog: catalog, paywall: paywall, resources: LocaleResources(locale: LocaleID(locale)), caches: BuildCaches(), catalogKey: 0
+        ).build(
+            switcher: RenderedSwitcher(entries: ["<li>a</li>", "<li>b</li>"], names: ["A", "B"]), position: 0, findings: findings
+        ).page
     }
 
     static func expectVariables<Model>(_ variables: TemplateVariables, of models: [Model], child: (Model, String) -> Any?) {

@@ -14,6 +14,7 @@ public struct BuildOptions: Sendable {
     public var inputs: [String]
     /// The site folder; replaced as a whole on success.
     public var output: String
+    /// Which locales each paywall is previewed in.
     public var locales: LocaleSelection
     /// A folder whose `page.mustache`, `index.mustache` or `paywall.css` replace the default theme's.
     public var theme: String?
@@ -27,6 +28,17 @@ public struct BuildOptions: Sendable {
     /// pages are built and each finding is shown on the pages it concerns and in the index.
     public var strict: Bool
 
+    /// Options with the command-line tool's defaults for whatever is not given.
+    ///
+    /// - Parameters:
+    ///   - inputs: Catalog files or folders of them.
+    ///   - output: The site folder; replaced as a whole on success.
+    ///   - locales: Which locales each paywall is previewed in.
+    ///   - theme: A folder of theme files that replace the default theme's.
+    ///   - force: Replace an output folder that is not an earlier catalog-site output.
+    ///   - screenshots: Write a PNG per page through headless Chromium.
+    ///   - concurrency: Pages rendered at once; nil for the number of cores.
+    ///   - strict: Refuse to build when lint finds errors or warnings.
     public init(
         inputs: [String] = ["catalogs"], output: String = "_site", locales: LocaleSelection = .paywalls, theme: String? = nil,
         force: Bool = false, screenshots: Bool = false, concurrency: Int? = nil, strict: Bool = false

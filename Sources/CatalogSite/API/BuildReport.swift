@@ -4,7 +4,9 @@ import Catalog
 public struct BuildReport: Sendable {
     /// One written page.
     public struct Page: Sendable {
+        /// The catalog file the page's paywall is in, as given or found.
         public let catalog: String
+        /// The paywall's ID.
         public let paywall: String
         /// The locale's BCP 47 tag ("de-DE").
         public let locale: String
@@ -20,25 +22,30 @@ public struct BuildReport: Sendable {
         public let storefront: String
         /// The language of Catalog's phrases on the page ("de", or "en" as a fallback).
         public let phrasesLanguage: String
-        /// The page's entry of the index and its row, rendered by the theme with the page.
-        let indexEntry: IndexViewModel.Page
-        let indexRow: String
     }
 
+    /// A timed step of the pipeline.
+    public struct Step: Sendable {
+        /// The step.
+        public let step: SiteBuildStep
+        /// How long it took, in seconds.
+        public let seconds: Double
+
+        /// The step's name ("render pages").
+        public var name: String { step.rawValue }
+    }
+
+    /// The site folder, as `BuildOptions.output` gave it.
     public let output: String
+    /// Every written page, in catalog, paywall and locale order.
     public let pages: [Page]
     /// Every finding about the catalogs: errors and warnings (shown on the pages they concern and in the
     /// index; `BuildOptions.strict` refuses them) and notes.
     public let diagnostics: [Diagnostic]
+    /// The screenshots written, as paths inside the site folder ("pulse-fitness/main/de-de.png").
     public let screenshots: [String]
     /// How long each pipeline step took.
     public let steps: [Step]
-
-    /// A timed step of the pipeline.
-    public struct Step: Sendable {
-        public let name: String
-        public let seconds: Double
-    }
 
     /// The whole build's duration.
     public var seconds: Double { steps.reduce(0) { $0 + $1.seconds } }

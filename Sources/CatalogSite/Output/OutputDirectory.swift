@@ -15,7 +15,7 @@ struct OutputDirectory {
 
     /// Checks the target before anything is written.
     init(path: String, force: Bool, inputs: [String]) throws(SiteError) {
-        let step = "check the output folder"
+        let step = SiteBuildStep.checkOutputFolder
         let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         let fileManager = FileManager.default
         // Compared by file identity (device and inode), not by spelling: case-insensitive disks, bind
@@ -95,7 +95,8 @@ struct OutputDirectory {
 
     /// Writes a file inside the staging folder (plain `open`/`write`: the staging folder is swapped in
     /// as a whole, so no per-file fsync or atomic rename is needed).
-    func write(_ text: String, to relativePath: String) throws(SiteError) {
+    /// - Parameter step: The step that writes the file, which a failure names.
+    func write(_ text: String, to relativePath: String, step: SiteBuildStep) throws(SiteError) {
         let path = staging.path + "/" + relativePath
         var text = text
         let failure: Int32? = text.withUTF8 { bytes -> Int32? in
@@ -116,23 +117,25 @@ struct OutputDirectory {
         if let failure {
             let failure = SystemFailure(code: failure)
             throw SiteError(
-                step: "write pages", path: shown(path), reason: "cannot write the file: \(failure.words)",
+                step: step, path: shown(path), reason: "cannot write the file: \(failure.words)",
                 hint: failure.hint(output: displayPath), kind: .system)
         }
     }
 
-    func createFolder(_ relativePath: String) throws(SiteError) {
+    /// Creates a folder and its missing parents inside the staging folder.
+    /// - Parameter step: The step that needs the folder, which a failure names.
+    func createFolder(_ relativePath: String, step: SiteBuildStep) throws(SiteError) {
         if let (folder, failure) = Self.makeFolders(staging.path + "/" + relativePath) {
             throw SiteError(
-                step: "write pages", path: shown(folder), reason: "cannot create the folder: \(failure.words)",
+                step: step, path: shown(folder), reason: "cannot create the folder: \(failure.words)",
                 hint: failure.hint(output: displayPath), kind: .system)
         }
     }
 
     /// Replaces the target by the finished staging folder; the old site is removed only afterwards.
     func commit() throws(SiteError) {
-        let step = "swap in the new site"
-        try write(Self.markerText, to: Self.markerName)
+        let step = SiteBuildStep.swapInNewSite
+        try write(Self.markerText, to: Self.markerName, step: step)
         let retired = target.deletingLastPathComponent().appendingPathComponent(
             ".\(target.lastPathComponent.prefix(64)).old-\(Self.uniqueSuffix())")
         let hadTarget = FileManager.default.fileExists(atPath: target.path)

@@ -3,7 +3,7 @@ import Mustache
 /// Everything one paywall page shows, as plain strings: templates only place values.
 struct PageViewModel: MustacheParent, Sendable {
     let lang: String
-    let dir: String
+    let dir: TextDirection
     let documentTitle: String
     let catalogName: String
     let paywallID: String
@@ -51,7 +51,7 @@ struct PageViewModel: MustacheParent, Sendable {
     private func value(named name: String) -> Any? {
         switch name {
         case "lang": lang
-        case "dir": dir
+        case "dir": dir.rawValue
         case "documentTitle": documentTitle
         case "catalogName": catalogName
         case "paywallID": paywallID

@@ -16,8 +16,8 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
     let badge: String?
     let isHighlighted: Bool
     /// The language of the name and of the description when it is not the page's (a fallback translation).
-    var nameLanguage: TextLanguage?
-    var descriptionLanguage: TextLanguage?
+    let nameLanguage: TextLanguage?
+    let descriptionLanguage: TextLanguage?
 
     func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 

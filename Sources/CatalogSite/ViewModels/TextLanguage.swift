@@ -7,8 +7,8 @@ import Mustache
 struct TextLanguage: MustacheParent, Sendable, Hashable {
     /// The BCP 47 tag of the translation shown ("en-US").
     let lang: String
-    /// "ltr" or "rtl".
-    let dir: String
+    /// The translation's own direction.
+    let dir: TextDirection
 
     /// The language of a translation used on a page in `page`'s locale, or nil when it is the page's own
     /// language and script (an en_US name on an en_GB page needs no marking).
@@ -16,13 +16,13 @@ struct TextLanguage: MustacheParent, Sendable, Hashable {
         let text = translation.maximized, own = page.maximized
         if text.language == own.language, text.script == own.script { return nil }
         lang = translation.languageTag
-        dir = translation.isRightToLeft ? "rtl" : "ltr"
+        dir = TextDirection(of: translation)
     }
 
     func child(named name: String) -> Any? {
         switch name {
         case "lang": ThemeText(text: lang)
-        case "dir": ThemeText(text: dir)
+        case "dir": ThemeText(text: dir.rawValue)
         default: nil
         }
     }

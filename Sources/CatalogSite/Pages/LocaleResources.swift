@@ -34,7 +34,7 @@ struct LocaleResources: Sendable {
     let labels: Labels
     /// The BCP 47 tag and text direction for `lang` and `dir`.
     let languageTag: String
-    let direction: String
+    let direction: TextDirection
     /// The storefront region the locale implies (de_DE → DE, ja → JP).
     let impliedRegion: Region?
     /// The locale's English name, for the index ("German (Germany)").
@@ -50,7 +50,7 @@ struct LocaleResources: Sendable {
         self.percent = PercentFormatter(locale: locale)
         self.labels = try Labels(offers.phrases)
         self.languageTag = locale.languageTag
-        self.direction = locale.isRightToLeft ? "rtl" : "ltr"
+        self.direction = TextDirection(of: locale)
         self.impliedRegion = (locale.region ?? locale.maximized.region).flatMap { try? Region($0) }
         self.englishName = locale.displayName(in: .english)
     }

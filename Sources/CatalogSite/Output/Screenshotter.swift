@@ -6,6 +6,7 @@ struct Screenshotter {
     /// the phone frame at the left edge on narrow viewports, so the 375-px capture shows the whole frame.
     static let windowSize = "375,812"
 
+    /// The path of the first Chromium on `PATH`, or nil when none is installed.
     static func chromium() -> String? {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for name in ["chromium", "chromium-browser", "google-chrome"] {
@@ -17,14 +18,21 @@ struct Screenshotter {
         return nil
     }
 
-    /// Captures every page; the PNG sits next to its page (`de-de.html` → `de-de.png`).
-    func capture(_ pages: [String], in site: URL) throws(SiteError) -> [String] {
-        guard let browser = Self.chromium() else {
+    /// The path of Chromium; checked before a build with screenshots starts, so it fails before any work.
+    @discardableResult
+    static func requireChromium() throws(SiteError) -> String {
+        guard let browser = chromium() else {
             throw SiteError(
-                step: "screenshots", path: "chromium", reason: "headless Chromium is not installed",
+                step: .screenshots, path: "chromium", reason: "headless Chromium is not installed, so no screenshots can be taken",
                 hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk",
                 kind: .system)
         }
+        return browser
+    }
+
+    /// Captures every page; the PNG sits next to its page (`de-de.html` → `de-de.png`).
+    func capture(_ pages: [String], in site: URL) throws(SiteError) -> [String] {
+        let browser = try Self.requireChromium()
         var written: [String] = []
         for page in pages {
             let html = site.appendingPathComponent(page)
@@ -39,12 +47,12 @@ struct Screenshotter {
             process.standardError = FileHandle.nullDevice
             do { try process.run() } catch {
                 throw SiteError(
-                    step: "screenshots", path: browser, reason: "cannot start Chromium: \(error.localizedDescription)", kind: .system)
+                    step: .screenshots, path: browser, reason: "cannot start Chromium: \(error.localizedDescription)", kind: .system)
             }
             process.waitUntilExit()
             guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: png.path) else {
                 throw SiteError(
-                    step: "screenshots", path: page, reason: "Chromium exited with status \(process.terminationStatus)", kind: .system)
+                    step: .screenshots, path: page, reason: "Chromium exited with status \(process.terminationStatus)", kind: .system)
             }
             written.append((page as NSString).deletingPathExtension + ".png")
         }

@@ -1,0 +1,150 @@
+import Catalog
+
+/// Builds the view model of one (paywall, locale) page: chooses the storefront and the copy's translation,
+/// lets `PlanCardBuilder` make the cards, and chooses the calls to action and the disclosures; every
+/// choice a reviewer should know about becomes a `ReviewNote`.
+struct PageBuilder {
+    /// The page, the storefront its prices are from, and the review notes about it (also in the index).
+    struct Output {
+        let page: PageViewModel
+        let storefront: Region
+        let notes: [ReviewNote]
+    }
+
+    let catalog: ProductCatalog
+    let paywall: Paywall
+    let resources: LocaleResources
+    /// What pages of this build share: equivalents, savings, translation fallbacks, plans, disclosures.
+    let caches: BuildCaches
+    let catalogKey: Int
+
+    /// The page's view model.
+    /// - Parameters:
+    ///   - switcher: The paywall's language switcher entries, already rendered by the theme.
+    ///   - position: This page's entry in the switcher.
+    ///   - findings: The catalog's lint findings about this paywall and its products.
+    func build(switcher: RenderedSwitcher, position: Int, findings: [FindingViewModel]) throws -> Output {
+        var notes: [ReviewNote] = []
+        let language = resources.phrases.language
+        if language.isFallback {
+            notes.append(.phrasesFallback(page: resources.languageTag, used: language.tag, tried: Array(language.tried.dropLast())))
+        }
+        let products = paywall.productIDs.compactMap(catalog.product)
+        let storefront = chooseStorefront(for: products)
+        if storefront != resources.impliedRegion {
+            notes.append(.otherStorefront(local: resources.impliedRegion?.code, used: storefront.code, currency: storefront.currency?.code))
+        }
+        let (copy, copyLanguage) = self.copy(notes: &notes)
+        let title = copy?.title.nonEmpty ?? catalog.name
+        if TextBox.title.overflows(title) { notes.append(.titleOverflows(title)) }
+        let cards = PlanCardBuilder(
+            catalog: catalog, catalogKey: catalogKey, highlight: paywall.highlight, resources: resources, caches: caches,
+            storefront: storefront, reference: savingsReference(among: products, in: storefront))
+        let built = try products.map(cards.card(for:))
+        notes += built.flatMap(\.notes)
+        let plans = built.map(\.plan)
+        let sellsSubscriptions = products.contains { $0.type == .autoRenewable }
+        let hasOffer = plans.contains { $0.offerSentence != nil }
+        let featured = featuredOffer(products, built: built, in: storefront)
+        let calls = callsToAction(
+            copy: copy, sellsSubscriptions: sellsSubscriptions, startsFree: featured.phases?.first?.isFree ?? false, hasOffer: hasOffer)
+        for call in calls.withOffer == calls.withoutOffer ? [calls.withoutOffer] : [calls.withOffer, calls.withoutOffer]
+        where TextBox.button.overflows(call) {
+            notes.append(.buttonOverflows(call))
+        }
+        let disclosures = try self.disclosures(featured, in: storefront)
+        let labels = resources.labels
+        let page = PageViewModel(
+            lang: resources.languageTag, dir: resources.direction,
+            documentTitle: "\(title) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
+            assetsPath: "../../assets/", indexPath: "../../index.html",
+            title: title, titleLanguage: copy?.title.nonEmpty == nil ? nil : copyLanguage, copyLanguage: copyLanguage,
+            subtitle: copy?.subtitle.nonEmpty, features: copy?.features.filter { !$0.isEmpty } ?? [],
+            plansLabel: title, plans: plans, hasOffer: hasOffer, withOfferLabel: labels.withOffer, withoutOfferLabel: labels.withoutOffer,
+            callToActionWithOffer: calls.withOffer, callToActionWithoutOffer: calls.withoutOffer,
+            cancelAnytime: sellsSubscriptions ? labels.cancelAnytime : nil,
+            disclosureWithOffer: hasOffer ? disclosures.withOffer : disclosures.withoutOffer,
+            disclosureWithoutOffer: disclosures.withoutOffer,
+            restore: labels.restore, terms: labels.terms, privacy: labels.privacy,
+            termsURL: paywall.termsURL.flatMap(LinkRules.allowed), privacyURL: paywall.privacyURL.flatMap(LinkRules.allowed),
+            languageLabel: labels.language, localesBefore: switcher.entries[..<position].joined(),
+            localesAfter: switcher.entries[(position + 1)...].joined(), currentLocaleName: switcher.names[position],
+            notes: notes.map(\.text), findings: findings)
+        return Output(page: page, storefront: storefront, notes: notes)
+    }
+
+    /// The locale's own storefront when every plan has a price there, else the catalog's default.
+    private func chooseStorefront(for products: [Product]) -> Region {
+        if let region = resources.impliedRegion, !products.isEmpty, products.allSatisfy({ $0.prices[region] != nil }) {
+            return region
+        }
+        return catalog.defaultStorefront
+    }
+
+    /// The paywall's copy in the best translation for the page, and its language when not the page's.
+    private func copy(notes: inout [ReviewNote]) -> (Paywall.Copy?, TextLanguage?) {
+        let locale = resources.locale
+        guard
+            let (used, isFallback) = caches.translation(
+                of: .paywallCopy(paywall.id), among: paywall.copy.keys, for: locale, in: catalog, catalogKey: catalogKey)
+        else { return (nil, nil) }
+        if isFallback { notes.append(.copyFallback(page: locale.languageTag, used: used.languageTag)) }
+        return (paywall.copy[used], TextLanguage(of: used, onPageIn: locale))
+    }
+
+    /// Savings are stated against the monthly plan, as customers compare; else the shortest plan.
+    private func savingsReference(among products: [Product], in storefront: Region) -> Product? {
+        let priced = products.filter { $0.type == .autoRenewable && $0.prices[storefront] != nil }
+        return priced.first { $0.period?.normalized == (try? SubscriptionPeriod(value: 1, unit: .month)) }
+            ?? priced.min { lhs, rhs in
+                guard let left = lhs.period, let right = rhs.period else { return lhs.period == nil && rhs.period != nil }
+                return right.isLonger(than: left)
+            }
+    }
+
+    /// The subscription the calls to action and disclosures speak of, with its offer's phases here: the
+    /// highlighted subscription, else the first plan with an offer, else the first subscription.
+    private func featuredOffer(_ products: [Product], built: [BuiltPlan], in storefront: Region) -> (
+        product: Product?, phases: [PricingPhase]?
+    ) {
+        let firstOffer = zip(products, built).first { $0.1.offerPhases != nil }.map { (product: $0.0, phases: $0.1.offerPhases) }
+        let featured =
+            products.first { $0.id == paywall.highlight && $0.type == .autoRenewable } ?? firstOffer?.product
+            ?? products.first { $0.type == .autoRenewable }
+        let phases = featured.flatMap { product in
+            firstOffer?.product.id == product.id ? firstOffer?.phases : product.introductoryPhases(in: storefront)
+        }
+        return (featured, phases)
+    }
+
+    /// The button's text for customers eligible for an offer and for the others.
+    ///
+    /// A custom call to action never reaches customers who get no offer ("Start your trial" without a
+    /// trial): they see `callToActionWithoutOffer`, else the default. Without any offer on the paywall,
+    /// every customer is in that state and `callToAction` is the paywall's only button text.
+    private func callsToAction(copy: Paywall.Copy?, sellsSubscriptions: Bool, startsFree: Bool, hasOffer: Bool) -> (
+        withOffer: String, withoutOffer: String
+    ) {
+        let labels = resources.labels
+        let defaultWithoutOffer = sellsSubscriptions ? labels.subscribe : labels.buy
+        let withOffer =
+            copy?.callToAction?.nonEmpty ?? (sellsSubscriptions ? (startsFree ? labels.startFreeTrial : labels.subscribe) : labels.buy)
+        let withoutOffer =
+            copy?.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.callToAction?.nonEmpty) ?? defaultWithoutOffer
+        return (hasOffer ? withOffer : withoutOffer, withoutOffer)
+    }
+
+    /// The auto-renewal disclosures of the featured subscription, with its offer and without.
+    private func disclosures(_ featured: (product: Product?, phases: [PricingPhase]?), in storefront: Region) throws -> (
+        withOffer: String?, withoutOffer: String?
+    ) {
+        guard let product = featured.product, let regular = product.regularPhase(in: storefront) else { return (nil, nil) }
+        func disclosure(_ phases: [PricingPhase]) throws -> String {
+            try caches.disclosures.value(for: DisclosureKey(locale: resources.locale, phases: phases)) { () throws -> String in
+                try resources.offers.disclosure(for: Offer(kind: .introductory, phases: phases))
+            }
+        }
+        let withoutOffer = try disclosure([regular])
+        return (try featured.phases.map { try disclosure($0 + [regular]) } ?? withoutOffer, withoutOffer)
+    }
+}

@@ -1,0 +1,48 @@
+/// Something a reviewer should know about a page: a fallback, a store limit, a likely overflow. Shown
+/// beside the phone and in the index, in English.
+enum ReviewNote: Sendable, Hashable {
+    /// Catalog has no phrases in the page's language: `used` is the language shown, `tried` those looked
+    /// for before it.
+    case phrasesFallback(page: String, used: String, tried: [String])
+    /// Not every plan has a price in the locale's storefront (`local`), so prices are from `used`'s.
+    case otherStorefront(local: String?, used: String, currency: String?)
+    /// The paywall has no copy in the page's language; `used` is the language shown.
+    case copyFallback(page: String, used: String)
+    /// The title is likely to overflow its box.
+    case titleOverflows(String)
+    /// A call to action is likely to need more than one line.
+    case buttonOverflows(String)
+    /// A product has no name in the page's language; `name` is the `used` language's.
+    case nameFallback(product: String, page: String, used: String, name: String)
+    /// A product's name is longer than the App Store allows.
+    case nameTooLong(String)
+    /// A plan's name is likely to overflow its box.
+    case planNameOverflows(String)
+    /// A product has no price in the page's storefront.
+    case noPrice(product: String, storefront: String)
+    /// A product's introductory offer has no price in the page's storefront.
+    case offerWithoutPrice(product: String, storefront: String)
+    /// The highlighted plan's badge is likely to overflow.
+    case badgeOverflows(String)
+
+    /// The note as pages and the index show it.
+    var text: String {
+        switch self {
+        case .phrasesFallback(let page, let used, let tried):
+            "Catalog has no \(page) phrases; buttons and sentences use \(used) (tried \(tried.joined(separator: ", ")))."
+        case .otherStorefront(let local, let used, let currency):
+            "Not every plan has a price in the \(local ?? "local") storefront; prices are from the \(used) storefront (\(currency ?? "?"))."
+        case .copyFallback(let page, let used): "No \(page) copy for this paywall; title and features are \(used)."
+        case .titleOverflows(let title): "The title “\(title)” is likely to overflow at 375 px."
+        case .buttonOverflows(let call): "The button “\(call)” may not fit on one line at 375 px."
+        case .nameFallback(let product, let page, let used, let name):
+            "“\(product)” has no \(page) name; it shows the \(used) name “\(name)”."
+        case .nameTooLong(let name): "“\(name)” is \(name.count) characters; the App Store allows 30."
+        case .planNameOverflows(let name): "The plan name “\(name)” is likely to overflow at 375 px."
+        case .noPrice(let product, let storefront): "“\(product)” has no price in \(storefront); it is shown without one."
+        case .offerWithoutPrice(let product, let storefront):
+            "The introductory offer of “\(product)” has no \(storefront) price; it is not shown."
+        case .badgeOverflows(let badge): "The badge “\(badge)” may not fit at 375 px."
+        }
+    }
+}

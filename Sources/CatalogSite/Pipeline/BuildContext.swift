@@ -1,0 +1,13 @@
+/// What the steps after "check the output folder" share: the options, the catalogs, the theme, the plan,
+/// the staging folder and the build's memos.
+struct BuildContext: Sendable {
+    let options: BuildOptions
+    /// Called from any thread as pages are written: (done, total).
+    let progress: (@Sendable (Int, Int) -> Void)?
+    let catalogs: [LoadedCatalog]
+    let theme: Theme
+    let plan: SitePlan
+    let output: OutputDirectory
+    /// Made fresh for each build, so an edited catalog is never rendered from a previous build's results.
+    let caches = BuildCaches()
+}

@@ -1,0 +1,66 @@
+import Catalog
+import Foundation
+
+/// Step "load catalogs": every file read and linted. A file that cannot be read stops the build before
+/// anything is written; lint findings stop it only when `strict`, else they go on the pages.
+struct LoadCatalogs {
+    let options: BuildOptions
+
+    /// The catalogs that could be read and every finding about them.
+    func run() throws(SiteError) -> (catalogs: [LoadedCatalog], diagnostics: [Diagnostic]) {
+        let files = try discover()
+        var loaded: [LoadedCatalog] = []
+        var findings: [Diagnostic] = []
+        var unreadable: [Diagnostic] = []
+        let slugs = Slug.unique(files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+        for (file, slug) in zip(files, slugs) {
+            let result = CatalogLoader.load(path: file)
+            guard let catalog = result.catalog, !result.diagnostics.contains(where: Self.makesUnreadable) else {
+                unreadable += result.diagnostics.filter { $0.severity == .error }
+                continue
+            }
+            let found = result.diagnostics + Linter().lint(catalog)
+            findings += found
+            loaded.append(
+                LoadedCatalog(
+                    file: file, slug: slug, catalog: catalog, paywallSlugs: Slug.unique(catalog.paywalls.map(\.id)),
+                    findings: CatalogFindings(found, catalog: catalog)))
+        }
+        if !unreadable.isEmpty {
+            let count = Set(unreadable.map(\.file)).count
+            throw SiteError(
+                step: .loadCatalogs, path: unreadable[0].file,
+                reason: count == 1 ? "the file cannot be read as a catalog" : "\(count) files cannot be read as catalogs",
+                hint: "fix the errors above; nothing was written", diagnostics: unreadable)
+        }
+        let failing = options.strict ? findings.filter { $0.severity != .note } : []
+        if !failing.isEmpty {
+            throw SiteError(
+                step: .loadCatalogs, path: failing[0].file, reason: "\(CatalogFindings.counts(failing)) in the catalogs (--strict)",
+                hint: "fix them, or build without --strict to preview them; nothing was written", diagnostics: failing)
+        }
+        return (loaded, findings)
+    }
+
+    /// The catalog files of the inputs; the site's own folder is never read as input, even when it sits
+    /// inside a catalog folder.
+    private func discover() throws(SiteError) -> [String] {
+        let discovery = CatalogLoader.discover(options.inputs, excluding: [options.output])
+        if let problem = discovery.problems.first {
+            let several = discovery.problems.count > 1
+            throw SiteError(
+                step: .loadCatalogs, path: problem.file,
+                reason: several ? "\(discovery.problems.count) of the paths cannot be used" : problem.message,
+                hint: (several ? "" : problem.hint.map { "\($0); " } ?? "") + "the previous site was left as it was",
+                diagnostics: several ? discovery.problems : [], kind: .usage)
+        }
+        return discovery.files
+    }
+
+    /// Whether a reading error leaves nothing to preview: a top-level field of the wrong type means the
+    /// file is not the catalog it claims to be (`"products": "…"`, `"paywalls": {}`). Deeper problems
+    /// (a wrong type inside one product) are previewed like lint findings.
+    static func makesUnreadable(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error && diagnostic.rule == "wrong-type" && !diagnostic.path.contains(where: { $0 == "." || $0 == "[" })
+    }
+}

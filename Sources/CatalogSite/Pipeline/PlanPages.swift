@@ -1,0 +1,84 @@
+import Catalog
+
+/// Step "plan pages": the pages and their paths, each paywall's language switcher rendered once, and the
+/// formatters of every locale the pages use.
+struct PlanPages {
+    let catalogs: [LoadedCatalog]
+    let locales: BuildOptions.LocaleSelection
+    let theme: Theme
+
+    /// Every page of every paywall in the requested locales, in catalog, paywall and locale order.
+    func run() throws(SiteError) -> SitePlan {
+        let requested = try requestedLocales()
+        var pages: [PagePlan] = []
+        var switchers: [RenderedSwitcher] = []
+        var names: [LocaleID: String] = [:]
+        for (catalogIndex, loaded) in catalogs.enumerated() {
+            for (paywallIndex, paywall) in loaded.catalog.paywalls.enumerated() {
+                var seen = Set<LocaleID>()
+                let locales = (requested ?? paywall.locales).filter { seen.insert($0).inserted }
+                let folder = "\(loaded.slug)/\(loaded.paywallSlugs[paywallIndex])"
+                let fileNames = Self.pageNames(for: locales)
+                switchers.append(try switcher(Array(zip(locales, fileNames)), names: &names))
+                for (position, (locale, name)) in zip(locales, fileNames).enumerated() {
+                    pages.append(
+                        PagePlan(
+                            catalogIndex: catalogIndex, paywallIndex: paywallIndex, locale: locale, path: "\(folder)/\(name)",
+                            switcherIndex: switchers.count - 1, switcherPosition: position))
+                }
+            }
+        }
+        return SitePlan(pages: pages, switchers: switchers, resources: try resources(for: pages))
+    }
+
+    /// A paywall's page names: each locale's BCP 47 tag as a slug ("zh-hant-tw.html"), unique.
+    static func pageNames(for locales: [LocaleID]) -> [String] { Slug.unique(locales.map(\.languageTag)).map { $0 + ".html" } }
+
+    /// The locales `--locales` asks for, or nil for each paywall's own.
+    private func requestedLocales() throws(SiteError) -> [LocaleID]? {
+        switch locales {
+        case .paywalls: return nil
+        case .all: return LocaleID.available
+        case .list(let spellings):
+            guard !spellings.isEmpty else {
+                throw SiteError(
+                    step: .planPages, path: "--locales", reason: "the list of locales is empty",
+                    hint: "give locales such as en_US,fr-FR,ar_SA, or all", kind: .usage)
+            }
+            var locales: [LocaleID] = []
+            for spelling in spellings {
+                do { locales.append(try LocaleID(spelling)) } catch {
+                    throw SiteError(step: .planPages, path: "--locales", reason: error.description, hint: error.hint, kind: .usage)
+                }
+            }
+            return locales
+        }
+    }
+
+    /// A paywall's language switcher entries, rendered once: every locale's name in its own language
+    /// (looked up once per build in `names`).
+    private func switcher(_ locales: [(LocaleID, String)], names: inout [LocaleID: String]) throws(SiteError) -> RenderedSwitcher {
+        var entries: [String] = []
+        var entryNames: [String] = []
+        for (locale, fileName) in locales {
+            let name = names[locale] ?? locale.displayName()
+            names[locale] = name
+            entries.append(
+                try theme.render(
+                    LocaleLink(tag: locale.languageTag, name: name, href: fileName), template: "locale-link", step: .planPages))
+            entryNames.append(name)
+        }
+        return RenderedSwitcher(entries: entries, names: entryNames)
+    }
+
+    /// The formatters of every locale the pages use, opened once.
+    private func resources(for pages: [PagePlan]) throws(SiteError) -> [LocaleID: LocaleResources] {
+        var result: [LocaleID: LocaleResources] = [:]
+        for page in pages where result[page.locale] == nil {
+            do { result[page.locale] = try LocaleResources(locale: page.locale) } catch {
+                throw SiteError(step: .planPages, path: page.locale.identifier, reason: "cannot prepare the locale: \(error)")
+            }
+        }
+        return result
+    }
+}

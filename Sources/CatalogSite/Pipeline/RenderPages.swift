@@ -1,0 +1,72 @@
+import Catalog
+import Dispatch
+import Foundation
+
+/// Step "render pages": every page built, rendered and written, in parallel on all cores.
+struct RenderPages {
+    let context: BuildContext
+
+    /// Writes the stylesheet and every page; the pages in plan order.
+    func run() throws(SiteError) -> [RenderedPage] {
+        let output = context.output, plans = context.plan.pages
+        try output.createFolder("assets", step: .renderPages)
+        try output.write(context.theme.stylesheet, to: "assets/paywall.css", step: .renderPages)
+        for folder in Set(plans.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
+            try output.createFolder(folder, step: .renderPages)
+        }
+        let slots = ResultSlots<Result<RenderedPage, SiteError>>(count: plans.count)
+        let counter = ProgressCounter(total: plans.count, report: context.progress)
+        let workers = max(1, context.options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+        let chunk = max(1, (plans.count + workers * 8 - 1) / (workers * 8))
+        DispatchQueue.concurrentPerform(iterations: (plans.count + chunk - 1) / chunk) { part in
+            for index in (part * chunk)..<min(plans.count, (part + 1) * chunk) {
+                slots[index] = Result { () throws(SiteError) -> RenderedPage in try render(plans[index]) }
+                counter.increment()
+            }
+        }
+        var pages: [RenderedPage] = []
+        for slot in slots.values {
+            guard let slot else { continue }
+            pages.append(try slot.get())
+        }
+        return pages
+    }
+
+    /// One page: its view model built, its plan cards and itself rendered, the file written.
+    private func render(_ plan: PagePlan) throws(SiteError) -> RenderedPage {
+        let loaded = context.catalogs[plan.catalogIndex]
+        let paywall = loaded.catalog.paywalls[plan.paywallIndex]
+        guard let locale = context.plan.resources[plan.locale] else {
+            throw SiteError(step: .renderPages, path: plan.path, reason: "no formatters for \(plan.locale)")
+        }
+        let findings = loaded.findings.byPaywall[plan.paywallIndex]
+        let switcher = context.plan.switchers[plan.switcherIndex]
+        let built: PageBuilder.Output
+        do {
+            built = try PageBuilder(
+                catalog: loaded.catalog, paywall: paywall, resources: locale, caches: context.caches, catalogKey: plan.catalogIndex
+            ).build(switcher: switcher, position: plan.switcherPosition, findings: findings.map(FindingViewModel.init))
+        } catch {
+            throw SiteError(step: .renderPages, path: plan.path, reason: (error as? any CatalogError)?.explanation ?? "\(error)")
+        }
+        var page = built.page
+        let theme = context.theme
+        var cards = ""
+        for card in page.plans {
+            cards += try context.caches.cards.value(for: card) { () throws(SiteError) -> String in
+                try theme.render(RenderBox(card), template: "plan", step: .renderPages)
+            }
+        }
+        page.planCards = cards
+        try context.output.write(try theme.render(RenderBox(page), template: "page", step: .renderPages), to: plan.path, step: .renderPages)
+        let notes = built.notes.map(\.text)
+        let entry = IndexViewModel.Page(
+            tag: locale.languageTag, localeName: locale.englishName, href: plan.path, storefront: built.storefront.code,
+            phrasesLanguage: locale.phrases.language.tag, warnings: notes, findings: page.findings)
+        let report = BuildReport.Page(
+            catalog: loaded.file, paywall: paywall.id, locale: locale.languageTag, localeName: locale.englishName, path: plan.path,
+            warnings: notes, findings: findings, storefront: built.storefront.code, phrasesLanguage: locale.phrases.language.tag)
+        return RenderedPage(
+            report: report, indexEntry: entry, indexRow: try theme.render(RenderBox(entry), template: "index-row", step: .renderPages))
+    }
+}
