@@ -4,11 +4,12 @@
     import Darwin
 #endif
 
-/// A value guarded by a lock, for the small caches of ICU objects.
+/// A value guarded by a lock: the table behind `Memo`, and nothing else.
 ///
 /// A plain `pthread_mutex_t` (an `os_unfair_lock` on Apple platforms) rather than `NSLock` or
-/// `Synchronization.Mutex`: cheapest on the formatting hot path, and available on every OS version.
-package final class Locked<Value: Sendable>: @unchecked Sendable {
+/// `Synchronization.Mutex`: as cheap, and available on every OS version (`Mutex` needs macOS 15, and
+/// the package declares no platforms).
+final class Locked<Value: Sendable>: @unchecked Sendable {
     #if canImport(Darwin)
         private let lock: UnsafeMutablePointer<os_unfair_lock>
     #else
@@ -18,7 +19,7 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
     /// which the lock already guarantees.
     private let value: UnsafeMutablePointer<Value>
 
-    package init(_ value: Value) {
+    init(_ value: Value) {
         self.value = .allocate(capacity: 1)
         self.value.initialize(to: value)
         #if canImport(Darwin)
@@ -42,7 +43,7 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
     }
 
     @inline(__always)
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         #if canImport(Darwin)
             os_unfair_lock_lock(lock)
             defer { os_unfair_lock_unlock(lock) }
