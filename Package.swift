@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
         // Documentation only: `swift package generate-documentation` builds Catalog.docc and CatalogSite.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -27,7 +28,10 @@ let package = Package(
         // when Catalog is a dependency of another package.
         .executableTarget(name: "embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
-        .target(name: "Catalog", dependencies: ["CICU"], plugins: ["EmbedResources"]),
+        // swift-atomics: the lock-free set-once slots of the formatter caches (`OnceSlots`).
+        .target(
+            name: "Catalog", dependencies: ["CICU", .product(name: "Atomics", package: "swift-atomics")],
+            plugins: ["EmbedResources"]),
         .target(
             name: "CatalogSite",
             dependencies: ["Catalog", .product(name: "Mustache", package: "swift-mustache")],

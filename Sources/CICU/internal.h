@@ -10,6 +10,11 @@ int32_t cicu_utf16_to_utf8(const UChar *text, int32_t length, char *out, int32_t
 
 /// Declared in ICU's internal uresimp.h and exported by libicuuc: a lookup that follows locale
 /// fallback (parents and aliases) along a '/'-separated path of keys.
+/// Not ICU API: checked against ICU 72 (Debian bookworm) only. On an ICU upgrade, check that uresimp.h
+/// still declares it with this signature and that libicuuc exports it (units.c is the only caller).
+#if U_ICU_VERSION_MAJOR_NUM != 72
+#warning "ures_getByKeyWithFallback is ICU-internal and declared by hand for ICU 72: check its declaration in uresimp.h"
+#endif
 U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(const UResourceBundle *resB, const char *inKey,
                                                              UResourceBundle *fillIn, UErrorCode *status);
 

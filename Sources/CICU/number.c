@@ -18,7 +18,7 @@ static pthread_once_t result_once = PTHREAD_ONCE_INIT;
 static void close_result(void *result) { unumf_closeResult((UFormattedNumber *)result); }
 static void make_result_key(void) { pthread_key_create(&result_key, close_result); }
 
-UFormattedNumber *cicu_thread_result(UErrorCode *status) {
+static UFormattedNumber *cicu_thread_result(UErrorCode *status) {
     pthread_once(&result_once, make_result_key);
     UFormattedNumber *result = (UFormattedNumber *)pthread_getspecific(result_key);
     if (result == NULL) {

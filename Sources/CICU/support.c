@@ -35,12 +35,8 @@ int32_t cicu_join_enumeration(UEnumeration *enumeration, char *out, int32_t capa
     return U_FAILURE(status) ? CICU_FAIL(status) : total;
 }
 
-void *cicu_atomic_load_pointer(void *const *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
-
-int32_t cicu_atomic_set_pointer_if_empty(void **slot, void *value) {
-    void *expected = NULL;
-    return __atomic_compare_exchange_n(slot, &expected, value, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE) ? 1 : 0;
-}
+_Static_assert(CICU_ERROR_MISSING_RESOURCE == -U_MISSING_RESOURCE_ERROR, "cicu.h error codes follow ICU");
+_Static_assert(CICU_ERROR_BUFFER_OVERFLOW == -U_BUFFER_OVERFLOW_ERROR, "cicu.h error codes follow ICU");
 
 const char *cicu_error_name(int32_t negative_code) { return u_errorName((UErrorCode)(-negative_code)); }
 

@@ -46,7 +46,7 @@ struct CatalogBench {
                 print(result.line)
                 return result
             }
-            print("period-duration: ours/icu=\(ratio(results[0], results[1]))")
+            print("period-duration: ours/icu=\(ratio(results[0], results[1])) new-formatter/ours=\(ratio(results[3], results[0]))")
             print("offer-sentence: \(Int(results[2].perSecond.rounded())) sentences/s (no raw-ICU equivalent: ICU has no offer sentences)")
         }
         // Only when named: it checks how lint time grows rather than comparing with other tools.

@@ -78,6 +78,17 @@ struct PeriodWorkload {
             }
             return checksum
         }
-        return [ours, icu, sentence]
+        // What a caller that makes a formatter per call pays (as `catalog-site period --batch` did): the
+        // formatter's storage and phrases are shared per locale, so this should stay close to `ours`.
+        let fresh = BenchmarkCase(name: "period-duration/new-formatter", iterations: passes * combos) {
+            var checksum = 0
+            for _ in 0..<passes {
+                for locale in locales {
+                    for period in periods { checksum &+= try PeriodFormatter(locale: locale).duration(period).utf8.count }
+                }
+            }
+            return checksum
+        }
+        return [ours, icu, sentence, fresh]
     }
 }

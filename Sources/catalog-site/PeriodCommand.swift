@@ -58,11 +58,12 @@ struct PeriodCommand: ParsableCommand {
 
     func run() throws {
         if batch {
+            var formatters = LocaleFormatters { locale in try PeriodFormatter(locale: locale) }
             let ok = BatchRunner.run(fieldCount: 2...3, fieldNames: "locale<TAB>period[<TAB>width]") { fields in
                 let width = try fields.count == 3 && !fields[2].isEmpty ? Self.width(fields[2]) : self.width
                 var period = try SubscriptionPeriod(fields[1])
                 if normalize { period = period.normalized }
-                return try PeriodFormatter(locale: LocaleID(fields[0])).duration(period, width: width)
+                return try formatters.formatter(for: fields[0]).duration(period, width: width)
             }
             if !ok { throw ExitCode.failure }
             return

@@ -61,8 +61,9 @@ struct PriceCommand: ParsableCommand {
     func run() throws {
         let settings = try Terminal.orExit { try options.resolve() }
         if batch {
+            var formatters = LocaleFormatters { locale in settings.formatter(for: locale) }
             let ok = BatchRunner.run(fieldCount: 3...3, fieldNames: "locale<TAB>currency<TAB>amount") { fields in
-                try settings.formatter(for: LocaleID(fields[0])).format(Money(fields[2], fields[1]))
+                try formatters.formatter(for: fields[0]).format(Money(fields[2], fields[1]))
             }
             if !ok { throw ExitCode.failure }
             return

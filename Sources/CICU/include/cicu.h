@@ -26,20 +26,16 @@ extern "C" {
 /// The name of an ICU error code returned negated by a function of this header ("U_ILLEGAL_ARGUMENT_ERROR").
 const char *cicu_error_name(int32_t negative_code);
 
+/// The negated ICU error codes the Swift side reports itself (ICU's `UErrorCode` values, negated like
+/// every error of this header; support.c checks them against <unicode/utypes.h>).
+#define CICU_ERROR_MISSING_RESOURCE (-2) /* -U_MISSING_RESOURCE_ERROR */
+#define CICU_ERROR_BUFFER_OVERFLOW (-15) /* -U_BUFFER_OVERFLOW_ERROR */
+
 /// The major version of the ICU library linked at run time (72 on Debian bookworm).
 int32_t cicu_icu_major_version(void);
 
 /// The CLDR version of the linked ICU data, e.g. "42".
 int32_t cicu_cldr_version(char *out, int32_t capacity);
-
-/* Atomics (for lock-free caches on the Swift side) ------------------------------------------------ */
-
-/// Loads a pointer slot with acquire ordering.
-void *cicu_atomic_load_pointer(void *const *slot);
-
-/// Stores `value` into an empty slot (release ordering); returns 1 on success, 0 when the slot was
-/// already set (then the caller keeps the existing value).
-int32_t cicu_atomic_set_pointer_if_empty(void **slot, void *value);
 
 /* Number formatting -------------------------------------------------------------------------------- */
 

@@ -17,7 +17,7 @@ public struct NumberingSystem: Sendable, Hashable, Codable, CustomStringConverti
     public init(_ name: String) throws(NumberingSystemError) {
         let lower = name.lowercased()
         guard lower.count >= 3, lower.count <= 8, lower.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-            (try? ICUCache.numberFormatter(skeleton: "numbering-system/\(lower)", locale: "en")) != nil
+            (try? FormatterCache.numberFormatter(skeleton: "numbering-system/\(lower)", locale: "en")) != nil
         else { throw NumberingSystemError(name: name) }
         self.name = lower
     }

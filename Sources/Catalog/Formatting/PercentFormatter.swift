@@ -15,6 +15,6 @@ public struct PercentFormatter: Sendable {
     /// A whole percent, e.g. 58 for 58 %.
     public func format(_ percent: Int) throws(ICUError) -> String {
         let skeleton = "percent precision-integer" + (numberingSystem.map { " numbering-system/\($0.name)" } ?? "")
-        return try ICUCache.numberFormatter(skeleton: skeleton, locale: locale.identifier).format(integer: percent)
+        return try FormatterCache.numberFormatter(skeleton: skeleton, locale: locale.identifier).format(integer: percent)
     }
 }

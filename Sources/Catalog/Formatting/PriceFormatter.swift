@@ -47,21 +47,16 @@ public struct PriceFormatter: Sendable, Hashable {
         self.rounding = rounding
         self.precision = precision
         self.zeroFraction = zeroFraction
-        func options(hidingZeroFraction: Bool) -> String {
-            [
-                display.skeleton, precision.skeleton(hidingZeroFraction: hidingZeroFraction), rounding.skeleton,
-                numberingSystem.map { "numbering-system/\($0.name)" } ?? "",
-            ].filter { !$0.isEmpty }.joined(separator: " ")
-        }
-        self.storage = Storage(
-            locale: locale.identifier, options: options(hidingZeroFraction: false),
-            wholeOptions: options(hidingZeroFraction: true), zeroFraction: zeroFraction)
+        self.storage = FormatterCache.priceStorage(
+            Configuration(
+                locale: locale, display: display, numberingSystem: numberingSystem, rounding: rounding, precision: precision,
+                zeroFraction: zeroFraction))
     }
 
     /// The price as the locale writes it: "0,99 €", "￥1,200", "‏٤٫٩٩ ر.س.‏".
     /// - Throws: `ICUError` only when ICU itself fails.
     public func format(_ price: Money) throws(ICUError) -> String {
-        try storage.withFormatter(for: price.currency) { (formatter) throws(ICUError) in try formatter.format(price.decimalText) }
+        try storage.formatter(for: price.currency).format(decimal: price.decimalString)
     }
 
     /// The ICU skeleton used for a currency, for tests and for the raw-ICU benchmark.
@@ -83,7 +78,18 @@ public struct PriceFormatter: Sendable, Hashable {
 }
 
 extension PriceFormatter {
-    /// The ICU formatters of one PriceFormatter, one per currency, shared by its copies.
+    /// What makes two price formatters write the same text: the key of their shared storage.
+    struct Configuration: Hashable, Sendable {
+        let locale: LocaleID
+        let display: CurrencyDisplay
+        let numberingSystem: NumberingSystem?
+        let rounding: RoundingMode
+        let precision: CurrencyPrecision
+        let zeroFraction: ZeroFraction
+    }
+
+    /// The ICU formatters of one configuration, one per currency, shared through `FormatterCache` by
+    /// every `PriceFormatter` with that configuration.
     final class Storage: Sendable {
         let locale: String
         let options: String
@@ -91,13 +97,19 @@ extension PriceFormatter {
         let wholeOptions: String
         let zeroFraction: ZeroFraction
         /// Indexed by `Currency.index`, read without a lock: formatting is one atomic load away from ICU.
-        private let byCurrency = HandleSlots(count: Currency.sortedCodes.count)
+        private let byCurrency = OnceSlots<NumberFormatterHandle>(count: Currency.sortedCodes.count)
 
-        init(locale: String, options: String, wholeOptions: String, zeroFraction: ZeroFraction) {
-            self.locale = locale
-            self.options = options
-            self.wholeOptions = wholeOptions
-            self.zeroFraction = zeroFraction
+        init(_ configuration: Configuration) {
+            func options(hidingZeroFraction: Bool) -> String {
+                [
+                    configuration.display.skeleton, configuration.precision.skeleton(hidingZeroFraction: hidingZeroFraction),
+                    configuration.rounding.skeleton, configuration.numberingSystem.map { "numbering-system/\($0.name)" } ?? "",
+                ].filter { !$0.isEmpty }.joined(separator: " ")
+            }
+            self.locale = configuration.locale.identifier
+            self.options = options(hidingZeroFraction: false)
+            self.wholeOptions = options(hidingZeroFraction: true)
+            self.zeroFraction = configuration.zeroFraction
         }
 
         func skeleton(for currency: Currency) -> String {
@@ -105,12 +117,11 @@ extension PriceFormatter {
             return options.isEmpty ? "currency/\(currency.code)" : "currency/\(currency.code) \(options)"
         }
 
-        func withFormatter<Result>(
-            for currency: Currency, _ body: (NumberFormatterHandle) throws(ICUError) -> Result
-        ) throws(ICUError) -> Result {
-            try byCurrency.withHandle(
-                at: currency.index,
-                make: { () throws(ICUError) in try ICUCache.numberFormatter(skeleton: skeleton(for: currency), locale: locale) }, body)
+        /// The shared ICU formatter of a currency, opened the first time.
+        func formatter(for currency: Currency) throws(ICUError) -> NumberFormatterHandle {
+            try byCurrency.value(at: currency.index) { () throws(ICUError) in
+                try FormatterCache.numberFormatter(skeleton: skeleton(for: currency), locale: locale)
+            }
         }
     }
 }

@@ -41,6 +41,6 @@ enum ICUString {
             if Int(needed) < size { return text }
             size = Int(needed) + 1
         }
-        throw ICUError(operation: operation(), code: -15)  // U_BUFFER_OVERFLOW_ERROR
+        throw ICUError(operation: operation(), code: CICU_ERROR_BUFFER_OVERFLOW)
     }
 }

@@ -22,12 +22,16 @@ final class NumberFormatterHandle: @unchecked Sendable {
 
     deinit { cicu_number_formatter_close(pointer) }
 
-    /// Formats a decimal spelling without copying it.
+    /// Formats a decimal spelling ("0.99"), passing ICU the string's own UTF-8 bytes (a short string's
+    /// are copied to the stack, nothing is allocated).
     @inline(__always)
-    func format(_ text: DecimalText) throws(ICUError) -> String {
-        try text.withCString { (digits, length) throws(ICUError) in
-            try ICUString.read("format \(text.text) with \"\(skeleton)\" in \(locale)", capacity: 64) { out, capacity in
-                cicu_number_format_decimal(pointer, digits, length, out, capacity)
+    func format(decimal: String) throws(ICUError) -> String {
+        try ICUString.read("format \(decimal) with \"\(skeleton)\" in \(locale)", capacity: 64) { out, capacity in
+            var text = decimal
+            return text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { digits in
+                    cicu_number_format_decimal(pointer, digits.baseAddress, Int32(digits.count), out, capacity)
+                }
             }
         }
     }

@@ -17,28 +17,16 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// Reads and validates a locale spelled in BCP 47 or ICU form.
     /// - Throws: `LocaleError` when the text is malformed or ICU has no data for it.
     public init(_ spelling: String) throws(LocaleError) {
-        // Only well-sized spellings are remembered, and at most `parsedLimit` of them.
+        // Only well-sized spellings are remembered, and at most 10,000 of them.
         guard spelling.utf8.count < 100 else { throw .malformed(spelling) }
-        if let known = LocaleID.parsed.withLock({ $0[spelling] }) {
-            switch known {
-            case .success(let identifier): self = LocaleID(validated: identifier)
-            case .failure(let error): throw error
-            }
-            return
+        let parsed = LocaleID.parsed.value(for: spelling) {
+            Result { () throws(LocaleError) in try LocaleID(parsing: spelling).identifier }
         }
-        do {
-            try self.init(parsing: spelling)
-            let identifier = self.identifier
-            LocaleID.parsed.withLock { if $0.count < Self.parsedLimit { $0[spelling] = .success(identifier) } }
-        } catch {
-            LocaleID.parsed.withLock { if $0.count < Self.parsedLimit { $0[spelling] = .failure(error) } }
-            throw error
-        }
+        self = LocaleID(validated: try parsed.get())
     }
 
     /// Spellings already read, so catalogs with thousands of locale keys ask ICU once per spelling.
-    private static let parsed = Locked<[String: Result<String, LocaleError>]>([:])
-    private static let parsedLimit = 10_000
+    private static let parsed = Memo<String, Result<String, LocaleError>>(limit: 10_000)
 
     private init(parsing spelling: String) throws(LocaleError) {
         let trimmed = spelling.trimmingASCIIWhitespace()

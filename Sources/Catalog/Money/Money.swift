@@ -13,12 +13,9 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     public let amount: Decimal
     /// The currency of the amount.
     public let currency: Currency
-    /// The amount spelled as ICU reads it ("0.99"), computed once so that formatting passes a pointer
-    /// to ICU without converting, allocating or reference counting.
-    let decimalText: DecimalText
-
-    /// The amount spelled as ICU reads it ("0.99").
-    var decimalString: String { decimalText.text }
+    /// The amount spelled as ICU reads it ("0.99"), computed once so that formatting passes its bytes
+    /// to ICU without converting (short spellings, nearly all prices, are stored inline in the String).
+    let decimalString: String
 
     /// The most significant digits an amount may have.
     public static let maximumSignificantDigits = 34
@@ -29,7 +26,7 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
         guard amount >= 0, !amount.isNaN else { throw .negative(amount.description) }
         self.amount = amount
         self.currency = currency
-        self.decimalText = DecimalText(amount.plainString)
+        self.decimalString = amount.plainString
     }
 
     /// Reads an amount written as a plain decimal ("0.99", "1200", "12345678.9").

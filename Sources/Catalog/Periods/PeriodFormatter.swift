@@ -1,3 +1,4 @@
+import CICU
 import Foundation
 
 /// Writes subscription periods in a locale through CLDR: durations, unit names and prices per period.
@@ -17,10 +18,13 @@ public struct PeriodFormatter: Sendable {
 
     private let storage: Storage
 
+    /// A formatter for a locale; cheap to make, since its phrases, ICU formatters and CLDR patterns are
+    /// resolved once per locale and shared.
+    /// - Throws: `PhraseError` when Catalog's bundled phrases cannot be read.
     public init(locale: LocaleID) throws(PhraseError) {
         self.locale = locale
         self.phrases = try Phrasebook(locale: locale)
-        self.storage = Storage(locale: locale.identifier)
+        self.storage = FormatterCache.periodStorage(locale: locale.identifier)
     }
 
     /// The period as a duration, as the store names it ("3 months", "3 месяца", "3か月", "أسبوع").
@@ -41,9 +45,9 @@ public struct PeriodFormatter: Sendable {
         let category = try PluralCategory.category(of: 1, in: locale)
         let base = "\(width.table)/duration/\(unit.cldrName)/"
         guard
-            let pattern = ICUCache.unitString(locale: locale.identifier, path: base + category.rawValue)
-                ?? ICUCache.unitString(locale: locale.identifier, path: base + "other")
-        else { throw ICUError(operation: "find the CLDR name of \(unit) in \(locale)", code: -2) }
+            let pattern = FormatterCache.unitString(locale: locale.identifier, path: base + category.rawValue)
+                ?? FormatterCache.unitString(locale: locale.identifier, path: base + "other")
+        else { throw ICUError(operation: "find the CLDR name of \(unit) in \(locale)", code: CICU_ERROR_MISSING_RESOURCE) }
         return pattern.replacingAll("{0}", with: "").trimmingCharacters(in: .whitespacesAndNonBreaking)
     }
 
@@ -81,7 +85,8 @@ public struct PeriodFormatter: Sendable {
     static func lookUpPerUnitPattern(_ unit: PeriodUnit, width: UnitWidth, locale: LocaleID) -> String? {
         let widths: [UnitWidth] = width == .narrow ? [.narrow, .short, .long] : width == .short ? [.short, .long] : [.long]
         for candidate in widths {
-            if let pattern = ICUCache.unitString(locale: locale.identifier, path: "\(candidate.table)/duration/\(unit.cldrName)/per") {
+            if let pattern = FormatterCache.unitString(locale: locale.identifier, path: "\(candidate.table)/duration/\(unit.cldrName)/per")
+            {
                 return pattern
             }
         }
@@ -90,11 +95,13 @@ public struct PeriodFormatter: Sendable {
 }
 
 extension PeriodFormatter {
-    /// The ICU formatters and CLDR patterns of one locale, one slot per (unit, width), shared by copies.
+    /// The ICU formatters and CLDR patterns of one locale, one slot per (unit, width), shared through
+    /// `FormatterCache` by every `PeriodFormatter` of the locale.
     final class Storage: Sendable {
         let locale: String
         let perUnitPatterns: [String?]
-        private let durations: Locked<[NumberFormatterHandle?]>
+        /// Read without a lock, like `PriceFormatter`'s per-currency formatters.
+        private let durations: OnceSlots<NumberFormatterHandle>
 
         static func slot(_ unit: PeriodUnit, _ width: UnitWidth) -> Int {
             (PeriodUnit.allCases.firstIndex(of: unit) ?? 0) * UnitWidth.allCases.count + (UnitWidth.allCases.firstIndex(of: width) ?? 0)
@@ -110,16 +117,13 @@ extension PeriodFormatter {
                 }
             }
             self.perUnitPatterns = patterns
-            self.durations = Locked(Array(repeating: nil, count: patterns.count))
+            self.durations = OnceSlots(count: patterns.count)
         }
 
         func durationFormatter(_ unit: PeriodUnit, _ width: UnitWidth) throws(ICUError) -> NumberFormatterHandle {
-            let slot = Self.slot(unit, width)
-            if let cached = durations.withLock({ $0[slot] }) { return cached }
-            let skeleton = "measure-unit/duration-\(unit.cldrName) \(width.skeleton)"
-            let handle = try ICUCache.numberFormatter(skeleton: skeleton, locale: locale)
-            durations.withLock { $0[slot] = handle }
-            return handle
+            try durations.value(at: Self.slot(unit, width)) { () throws(ICUError) in
+                try FormatterCache.numberFormatter(skeleton: "measure-unit/duration-\(unit.cldrName) \(width.skeleton)", locale: locale)
+            }
         }
     }
 }

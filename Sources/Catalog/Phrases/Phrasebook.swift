@@ -24,15 +24,16 @@ public struct Phrasebook: Sendable {
     /// The bundled phrases, read once.
     static let bundled: Result<StringCatalog, PhraseError> = Result { () throws(PhraseError) in try StringCatalog.bundled() }
 
-    /// Phrases for a locale from the bundled catalog.
+    /// Phrases for a locale from the bundled catalog; each locale's are resolved once per process and
+    /// shared, so this is cheap to call per use.
     public init(locale: LocaleID) throws(PhraseError) {
-        try self.init(locale: locale, catalog: Self.bundled.get())
+        self = try FormatterCache.phrasebook(locale: locale)
     }
 
     /// Phrases for a locale from a given catalog.
     public init(locale: LocaleID, catalog: StringCatalog) {
         self.locale = locale
-        let language = Self.match(locale, among: Set(catalog.languages), source: catalog.sourceLanguage)
+        let language = Self.match(locale, among: catalog.languageSet, source: catalog.sourceLanguage)
         self.language = language
         var values: [PhraseKey: StringCatalog.Value] = [:]
         for key in PhraseKey.allCases {
@@ -53,8 +54,8 @@ public struct Phrasebook: Sendable {
         let rules: PluralRulesHandle
 
         init(locale: LocaleID) throws(ICUError) {
-            formatter = try ICUCache.numberFormatter(skeleton: "", locale: locale.identifier)
-            rules = try ICUCache.plurals(locale: locale.identifier)
+            formatter = try FormatterCache.numberFormatter(skeleton: "", locale: locale.identifier)
+            rules = try FormatterCache.plurals(locale: locale.identifier)
         }
     }
 

@@ -23,7 +23,9 @@ public struct StringCatalog: Sendable, Equatable {
     public let strings: [String: [String: Value]]
 
     /// Every language that has at least one translation, sorted.
-    public var languages: [String] { Array(Set(strings.values.flatMap(\.keys))).sorted() }
+    public let languages: [String]
+    /// The same languages as a set, for matching a locale against them.
+    let languageSet: Set<String>
 
     /// Reads the JSON of a `.xcstrings` file.
     /// - Throws: `PhraseError` naming the key and language of a malformed entry.
@@ -55,6 +57,9 @@ public struct StringCatalog: Sendable, Equatable {
         }
         self.sourceLanguage = file.sourceLanguage
         self.strings = strings
+        // Worked out once here: flattening every key's languages took most of a Phrasebook's construction.
+        self.languageSet = Set(strings.values.flatMap(\.keys))
+        self.languages = languageSet.sorted()
     }
 
     private struct File: Decodable {

@@ -4,10 +4,11 @@
     import Darwin
 #endif
 
-/// A value guarded by a lock, for the small caches of ICU objects.
+/// A value guarded by a lock: the table behind `Memo`, and nothing else.
 ///
 /// A plain `pthread_mutex_t` (an `os_unfair_lock` on Apple platforms) rather than `NSLock` or
-/// `Synchronization.Mutex`: cheapest on the formatting hot path, and available on every OS version.
+/// `Synchronization.Mutex`: as cheap, and available on every OS version (`Mutex` needs macOS 15, and
+/// the package declares no platforms).
 package final class Locked<Value: Sendable>: @unchecked Sendable {
     #if canImport(Darwin)
         private let lock: UnsafeMutablePointer<os_unfair_lock>
