@@ -62,13 +62,13 @@ struct PriceCommand: ParsableCommand {
         let settings = try Terminal.orExit { try options.resolve() }
         if batch {
             let ok = BatchRunner.run(fieldCount: 3...3, fieldNames: "locale<TAB>currency<TAB>amount") { fields in
-                try settings.formatter(for: LocaleID(fields[0])).format(Money(fields[2], fields[1]))
+                try settings.formatter(for: LocaleID(fields[0])).format(Money(fields[2], currency: fields[1]))
             }
             if !ok { throw ExitCode.failure }
             return
         }
         let text = try Terminal.orExit {
-            try settings.formatter(for: LocaleID(locale ?? "")).format(Money(amount ?? "", currency ?? ""))
+            try settings.formatter(for: LocaleID(locale ?? "")).format(Money(amount ?? "", currency: currency ?? ""))
         }
         print(text)
     }

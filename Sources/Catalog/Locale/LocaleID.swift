@@ -195,11 +195,6 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 }
 
-extension LocaleID: StringCodable {
-    public init(validating text: String) throws { try self.init(text) }
-    public var encodedString: String { languageTag }
-}
-
 extension String {
     func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
 }

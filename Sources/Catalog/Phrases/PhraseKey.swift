@@ -1,7 +1,5 @@
 /// The keys of Catalog's own phrases in `Resources/Localizable/Localizable.xcstrings`.
 public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
-    case free = "offer.free"
-    case freeTrial = "offer.freeTrial"
     case phaseFree = "offer.phase.free"
     case phaseRecurring = "offer.phase.recurring"
     case phaseUpFront = "offer.phase.upFront"

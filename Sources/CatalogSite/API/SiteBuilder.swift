@@ -289,7 +289,8 @@ public struct SiteBuilder: Sendable {
             summary += " Lint found \(CatalogFindings.counts(findings)) in the catalogs, each shown on the pages it concerns and below."
         }
         let index = IndexViewModel(
-            summary: summary, catalogs: entries, generator: "Built by catalog-site with ICU \(ICUVersion.major) (CLDR \(ICUVersion.cldr)).")
+            summary: summary, catalogs: entries,
+            generator: "Built by catalog-site with ICU \(CatalogPackage.icuVersion) (CLDR \(CatalogPackage.cldrVersion)).")
         try output.write(try theme.render(index, template: "index"), to: "index.html")
     }
 }

@@ -230,19 +230,19 @@ struct PageBuilder {
             ) { () throws -> DerivedPrices.Value in
                 let perMonth =
                     period.isLonger(than: month)
-                    ? try PriceConversion.price(price, per: period, in: .month, rounding: .down) : nil
+                    ? try price.converted(per: period, to: .month, rounding: .down) : nil
                 var percent: Int?
                 if comparable, let referencePrice, let referencePeriod = reference?.period {
-                    percent = PriceConversion.savingPercent(of: price, per: period, against: referencePrice, per: referencePeriod)
+                    percent = price.savingPercent(per: period, against: referencePrice, per: referencePeriod)
                 }
                 return DerivedPrices.Value(perMonth: perMonth, savingPercent: percent)
             }
             let equivalent = try derived.perMonth.map { perMonth in
-                try resources.phrases.text(
-                    .equivalent, ["pricePerPeriod": resources.periods.price(resources.derivedPrices.format(perMonth), per: month)])
+                try resources.phrases.equivalent(
+                    pricePerPeriod: resources.periods.price(resources.derivedPrices.format(perMonth), per: month))
             }
             let saving = try derived.savingPercent.map { percent in
-                try resources.phrases.text(.save, ["percent": resources.percent.format(percent)])
+                try resources.phrases.saving(percent: resources.percent.format(percent))
             }
             if let badge, TextFit.overflows(badge, fontSize: Box.badge.font, boxWidth: Box.badge.width, lines: Box.badge.lines) {
                 notes.append("The badge “\(badge)” may not fit at 375 px.")
