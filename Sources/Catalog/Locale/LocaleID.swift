@@ -75,8 +75,10 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// A locale ICU reported itself, known to be valid.
     init(validated identifier: String) { self.identifier = identifier }
 
+    /// The canonical ICU locale ID.
     public var description: String { identifier }
 
+    /// Orders locales by their canonical ICU identifier.
     public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.identifier < rhs.identifier }
 
     /// The BCP 47 spelling ("zh-Hant-TW"), as HTML `lang` attributes want it.
