@@ -1,8 +1,8 @@
 import Catalog
 import Testing
 
-@Suite("PhaseSpec")
-struct PhaseSpecTests {
+@Suite("Pricing phases from PRICE:PERIOD[:COUNT]")
+struct PricingPhaseSpecTests {
     @Test(arguments: [
         ("free:P1W", false, "0", "P1W", PricingPhase.Recurrence.cycles(1)),
         ("FREE:P1W", true, "0", "P1W", .infinite),

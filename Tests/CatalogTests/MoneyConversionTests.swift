@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Derived prices")
-struct PriceConversionTests {
+struct MoneyConversionTests {
     @Test(arguments: [
         ("49.99", "P1Y", PeriodUnit.month, RoundingMode.halfEven, "4.17"),
         ("83.99", "P1Y", .month, .down, "6.99"),
