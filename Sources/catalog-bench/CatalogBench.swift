@@ -22,7 +22,9 @@ struct CatalogBench {
             try Data(SiteWorkload.catalogText().utf8).write(to: URL(fileURLWithPath: path))
             return
         }
-        print("catalog-bench: ICU \(ICUVersion.major) (CLDR \(ICUVersion.cldr)), one run, ratios compare cases of this run")
+        print(
+            "catalog-bench: ICU \(CatalogPackage.icuVersion) (CLDR \(CatalogPackage.cldrVersion)), one run, ratios compare cases of this run"
+        )
         if let filter, filter.contains("/") {
             for benchmark in try PriceWorkload().cases() + PeriodWorkload().cases() + SiteWorkload().cases() + LintWorkload().cases()
             where benchmark.name.hasPrefix(filter) {

@@ -53,18 +53,22 @@ struct PeriodWorkload {
 
         let offerFormatters = try locales.map { try OfferFormatter(locale: $0) }
         let offers = try [
-            [PricingPhase.freeTrial(SubscriptionPeriod("P1W")), .regular(Money("9.99", "USD"), every: SubscriptionPeriod("P1M"))],
             [
-                .payAsYouGo(Money("0.99", "USD"), every: SubscriptionPeriod("P1M"), count: 3),
-                .regular(Money("3.99", "USD"), every: SubscriptionPeriod("P1M")),
+                PricingPhase.freeTrial(SubscriptionPeriod("P1W")),
+                .regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M")),
             ],
             [
-                .payUpFront(Money("29.99", "USD"), for: SubscriptionPeriod("P6M")),
-                .regular(Money("49.99", "USD"), every: SubscriptionPeriod("P1Y")),
+                .payAsYouGo(Money("0.99", currency: "USD"), every: SubscriptionPeriod("P1M"), count: 3),
+                .regular(Money("3.99", currency: "USD"), every: SubscriptionPeriod("P1M")),
             ],
             [
-                .freeTrial(SubscriptionPeriod("P1W")), .payAsYouGo(Money("1.99", "USD"), every: SubscriptionPeriod("P1M"), count: 3),
-                .regular(Money("9.99", "USD"), every: SubscriptionPeriod("P1M")),
+                .payUpFront(Money("29.99", currency: "USD"), for: SubscriptionPeriod("P6M")),
+                .regular(Money("49.99", currency: "USD"), every: SubscriptionPeriod("P1Y")),
+            ],
+            [
+                .freeTrial(SubscriptionPeriod("P1W")),
+                .payAsYouGo(Money("1.99", currency: "USD"), every: SubscriptionPeriod("P1M"), count: 3),
+                .regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M")),
             ],
         ].map { try Offer(kind: .introductory, phases: $0) }
         let offerCombos = offerFormatters.count * offers.count

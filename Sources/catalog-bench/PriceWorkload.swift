@@ -23,7 +23,7 @@ struct PriceWorkload {
     func cases() throws -> [BenchmarkCase] {
         let locales = try Self.locales.map { try LocaleID($0) }
         let formatters = locales.map { PriceFormatter(locale: $0) }
-        let prices = try Self.currencies.flatMap { code in try amounts.map { try Money($0, code) } }
+        let prices = try Self.currencies.flatMap { code in try amounts.map { try Money($0, currency: code) } }
         let combos = formatters.count * prices.count
         let passes = Self.total / combos
 

@@ -11,7 +11,7 @@ struct CatalogSiteTool: ParsableCommand {
             Exit status: 0 success (warnings allowed), 1 the input has errors, 2 a usage error (unknown \
             option, missing or empty value) or an I/O error (a folder that cannot be written).
             """,
-        version: "catalog-site \(CatalogPackage.version) (ICU \(ICUVersion.major), CLDR \(ICUVersion.cldr))",
+        version: "catalog-site \(CatalogPackage.version) (ICU \(CatalogPackage.icuVersion), CLDR \(CatalogPackage.cldrVersion))",
         subcommands: [PriceCommand.self, PeriodCommand.self, OfferCommand.self, LocalesCommand.self, LintCommand.self, BuildCommand.self]
     )
 

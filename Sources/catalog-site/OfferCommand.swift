@@ -45,7 +45,7 @@ struct OfferCommand: ParsableCommand {
             let locale = try LocaleID(self.locale)
             let currency = try Currency(self.currency)
             let parsed = try phases.enumerated().map { index, spec in
-                try PhaseSpec.parse(spec, currency: currency, isLast: index == phases.count - 1)
+                try PricingPhase(spec: spec, currency: currency, isLast: index == phases.count - 1)
             }
             let offer = try Offer(kind: .introductory, phases: parsed)
             let formatter = try OfferFormatter(

@@ -78,7 +78,7 @@ struct PeriodCommand: ParsableCommand {
             case .unit: return try formatter.unitName(period.unit, width: width)
             case .every: return try formatter.every(period)
             case .per:
-                let amount = try PriceFormatter(locale: locale).format(Money(price ?? "", currency ?? ""))
+                let amount = try PriceFormatter(locale: locale).format(Money(price ?? "", currency: currency ?? ""))
                 return try formatter.price(amount, per: period, width: width)
             }
         }
@@ -90,19 +90,9 @@ extension PeriodCommand {
     /// The width column of a batch line.
     static func width(_ text: String) throws -> UnitWidth {
         guard let width = UnitWidth(rawValue: text) else {
-            throw PeriodCommandError("\"\(text)\" is not a width", hint: "use long, short or narrow")
+            throw PeriodCommandError.unknownWidth(text)
         }
         return width
-    }
-}
-
-/// A usage error of a batch line.
-struct PeriodCommandError: CatalogError {
-    let description: String
-    let hint: String?
-    init(_ description: String, hint: String?) {
-        self.description = description
-        self.hint = hint
     }
 }
 

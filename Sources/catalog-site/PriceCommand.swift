@@ -63,13 +63,13 @@ struct PriceCommand: ParsableCommand {
         if batch {
             var formatters = LocaleFormatters { locale in settings.formatter(for: locale) }
             let ok = BatchRunner.run(fieldCount: 3...3, fieldNames: "locale<TAB>currency<TAB>amount") { fields in
-                try formatters.formatter(for: fields[0]).format(Money(fields[2], fields[1]))
+                try formatters.formatter(for: fields[0]).format(Money(fields[2], currency: fields[1]))
             }
             if !ok { throw ExitCode.failure }
             return
         }
         let text = try Terminal.orExit {
-            try settings.formatter(for: LocaleID(locale ?? "")).format(Money(amount ?? "", currency ?? ""))
+            try settings.formatter(for: LocaleID(locale ?? "")).format(Money(amount ?? "", currency: currency ?? ""))
         }
         print(text)
     }

@@ -4,7 +4,7 @@ import Catalog
 /// Options shared by every command that formats prices.
 struct PriceOptions: ParsableArguments {
     @Option(help: "How to name the currency: symbol, narrow, code or name.")
-    var display: CurrencyDisplay = .symbol
+    var display: PriceFormatter.CurrencyDisplay = .symbol
 
     @Option(help: "Digits to use instead of the locale's, e.g. latn.")
     var numberingSystem: String?
@@ -13,10 +13,10 @@ struct PriceOptions: ParsableArguments {
     var rounding: RoundingMode = .halfEven
 
     @Option(help: "standard (the currency's digits) or cash (CHF to 0.05).")
-    var precision: CurrencyPrecision = .standard
+    var precision: PriceFormatter.Precision = .standard
 
     @Option(help: "Whole amounts: shown (9.00), hidden (9) or hiddenWhereCashIsWhole (3990 Ft, but 9.00 €).")
-    var zeroFraction: ZeroFraction = .shown
+    var zeroFraction: PriceFormatter.ZeroFraction = .shown
 
     /// The validated settings.
     func resolve() throws -> Settings {
@@ -26,11 +26,11 @@ struct PriceOptions: ParsableArguments {
     }
 
     struct Settings {
-        let display: CurrencyDisplay
+        let display: PriceFormatter.CurrencyDisplay
         let numberingSystem: NumberingSystem?
         let rounding: RoundingMode
-        let precision: CurrencyPrecision
-        let zeroFraction: ZeroFraction
+        let precision: PriceFormatter.Precision
+        let zeroFraction: PriceFormatter.ZeroFraction
 
         func formatter(for locale: LocaleID) -> PriceFormatter {
             PriceFormatter(
@@ -40,7 +40,7 @@ struct PriceOptions: ParsableArguments {
     }
 }
 
-extension CurrencyDisplay: ExpressibleByArgument {}
+extension PriceFormatter.CurrencyDisplay: ExpressibleByArgument {}
 extension RoundingMode: ExpressibleByArgument {}
-extension CurrencyPrecision: ExpressibleByArgument {}
-extension ZeroFraction: ExpressibleByArgument {}
+extension PriceFormatter.Precision: ExpressibleByArgument {}
+extension PriceFormatter.ZeroFraction: ExpressibleByArgument {}

@@ -17,7 +17,7 @@ public func assertICUSnapshot(
     let file = URL(fileURLWithPath: "\(filePath)")
     let directory = file.deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
-        .appendingPathComponent("ICU\(ICUVersion.major)")
+        .appendingPathComponent("ICU\(CatalogPackage.icuVersion)")
         .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
     let baseName = String(testName.prefix { $0 != "(" })
     let failure = verifySnapshot(

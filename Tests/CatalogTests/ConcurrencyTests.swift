@@ -6,10 +6,10 @@ struct ConcurrencyTests {
     @Test func concurrentFormatsEqualSerialOnes() async throws {
         let locales = try ["en_US", "fr_FR", "ar_SA", "ja_JP", "de_CH", "hi_IN", "he_IL", "pl_PL"].map { try LocaleID($0) }
         let prices = try [("0.99", "USD"), ("1234.5", "EUR"), ("1200", "JPY"), ("4.99", "SAR"), ("12345.678", "KWD")]
-            .map { try Money($0.0, $0.1) }
+            .map { try Money($0.0, currency: $0.1) }
         var work: [(PriceFormatter, Money)] = []
         for locale in locales {
-            for display in CurrencyDisplay.allCases {
+            for display in PriceFormatter.CurrencyDisplay.allCases {
                 for price in prices { work.append((PriceFormatter(locale: locale, display: display), price)) }
             }
         }
@@ -37,7 +37,7 @@ struct ConcurrencyTests {
 struct ConcurrentOpenTests {
     @Test func phraseFallbackAndFormattingAtOnce() async throws {
         let spellings = ["nb_NO", "no", "nb", "zh_Hant_HK", "zh_Hant", "pt_AO", "es_AR", "en_NZ", "de_AT", "sr_Latn_RS", "fr_CH", "ar_EG"]
-        let expected = try spellings.map { try PriceFormatter(locale: LocaleID($0)).format(Money("4.99", "NOK")) }
+        let expected = try spellings.map { try PriceFormatter(locale: LocaleID($0)).format(Money("4.99", currency: "NOK")) }
         let results = try await withThrowingTaskGroup(of: (Int, String, String).self) { group in
             for round in 0..<20 {
                 for (index, spelling) in spellings.enumerated() {
@@ -45,7 +45,7 @@ struct ConcurrentOpenTests {
                         let locale = try LocaleID(spelling)
                         let phrases = try Phrasebook(locale: locale)
                         let price = try PriceFormatter(locale: locale, rounding: round.isMultiple(of: 2) ? .halfEven : .halfUp).format(
-                            Money("4.99", "NOK"))
+                            Money("4.99", currency: "NOK"))
                         return (index, price, phrases.language.tag)
                     }
                 }

@@ -24,8 +24,8 @@ struct CurrencyTests {
     }
 
     @Test func unknownCodeSuggestsCloseMatches() {
-        #expect(throws: CurrencyError(code: "EURO", suggestions: ["EUR"])) { try Currency("EURO") }
-        let error = CurrencyError(code: "EURO", suggestions: ["EUR"])
+        #expect(throws: CurrencyError.unknownCode("EURO", suggestions: ["EUR"])) { try Currency("EURO") }
+        let error = CurrencyError.unknownCode("EURO", suggestions: ["EUR"])
         #expect(error.explanation == "unknown currency code \"EURO\" (hint: did you mean EUR?)")
     }
 

@@ -1,44 +1,45 @@
-import Catalog
 import Foundation
 import Testing
+
+@testable import Catalog
 
 @Suite("Money")
 struct MoneyTests {
     @Test(arguments: ["0.99", "1200", "12345678.9", "0", "0.000001", "+5", "99999999999999999999999999999999.99"])
     func readsDecimalStringsExactly(_ text: String) throws {
-        let money = try Money(text, "USD")
+        let money = try Money(text, currency: "USD")
         let expected = Decimal(string: text.hasPrefix("+") ? String(text.dropFirst()) : text, locale: Locale(identifier: "en_US_POSIX"))
         #expect(money.amount == expected)
     }
 
     @Test func keepsDigitsADoubleWouldLose() throws {
-        let money = try Money("12345678901234567.89", "USD")
+        let money = try Money("12345678901234567.89", currency: "USD")
         #expect(money.description == "12345678901234567.89 USD")
     }
 
     @Test(arguments: ["", " ", "1,5", "1.", ".5", "0x10", "1e3", "abc", "1.2.3", "€1", "1 000", "NaN", "٤٫٩٩"])
     func refusesWhatIsNotADecimal(_ text: String) {
-        #expect(throws: AmountError.notADecimal(text)) { try Money(text, Currency("USD")) }
+        #expect(throws: AmountError.notADecimal(text)) { try Money(text, currency: Currency("USD")) }
     }
 
     @Test func refusesNegativeAmounts() {
-        #expect(throws: AmountError.negative("-0.99")) { try Money("-0.99", Currency("USD")) }
+        #expect(throws: AmountError.negative("-0.99")) { try Money("-0.99", currency: Currency("USD")) }
         let error = AmountError.negative("-0.99")
         #expect(error.description == "negative amount -0.99: prices cannot be negative")
     }
 
     @Test func refusesMoreDigitsThanADecimalHolds() {
         let text = String(repeating: "9", count: 40)
-        #expect(throws: AmountError.tooManyDigits(text)) { try Money(text, Currency("USD")) }
+        #expect(throws: AmountError.tooManyDigits(text)) { try Money(text, currency: Currency("USD")) }
     }
 
     @Test func roundsToTheCurrencyDigits() throws {
-        #expect(try Money("1.5", "JPY").rounded().amount == 2)
-        #expect(try Money("2.5", "JPY").rounded().amount == 2)
-        #expect(try Money("2.5", "JPY").rounded(.halfUp).amount == 3)
-        #expect(try Money("1.23456", "KWD").rounded().amount == Decimal(string: "1.235"))
-        #expect(try Money("0.999", "EUR").hasExcessFractionDigits)
-        #expect(try !Money("0.99", "EUR").hasExcessFractionDigits)
+        #expect(try Money("1.5", currency: "JPY").rounded().amount == 2)
+        #expect(try Money("2.5", currency: "JPY").rounded().amount == 2)
+        #expect(try Money("2.5", currency: "JPY").rounded(.halfUp).amount == 3)
+        #expect(try Money("1.23456", currency: "KWD").rounded().amount == Decimal(string: "1.235"))
+        #expect(try Money("0.999", currency: "EUR").hasExcessFractionDigits)
+        #expect(try !Money("0.99", currency: "EUR").hasExcessFractionDigits)
     }
 
     @Test func decimalRoundingModes() throws {

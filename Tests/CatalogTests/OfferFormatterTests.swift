@@ -4,9 +4,9 @@ import Testing
 
 @Suite("Offer sentences")
 struct OfferFormatterTests {
-    static func phases(_ specs: [(String, String, Recurrence)], _ currency: String = "USD") throws -> [PricingPhase] {
+    static func phases(_ specs: [(String, String, PricingPhase.Recurrence)], _ currency: String = "USD") throws -> [PricingPhase] {
         try specs.map { amount, period, recurrence in
-            try PricingPhase(price: Money(amount, currency), period: SubscriptionPeriod(period), recurrence: recurrence)
+            try PricingPhase(price: Money(amount, currency: currency), period: SubscriptionPeriod(period), recurrence: recurrence)
         }
     }
 
@@ -77,23 +77,24 @@ struct OfferFormatterTests {
 
     @Test func invalidOffersAreExplained() throws {
         #expect(throws: OfferError.self) { try Offer(kind: .introductory, phases: []) }
-        let six = try Self.phases(Array(repeating: ("1", "P1M", Recurrence.cycles(1)), count: 6))
-        #expect(throws: OfferError("an offer has at most 5 phases, this one has 6")) { try Offer(kind: .googlePlay, phases: six) }
+        let six = try Self.phases(Array(repeating: ("1", "P1M", PricingPhase.Recurrence.cycles(1)), count: 6))
+        #expect(throws: OfferError.tooManyPhases(6)) { try Offer(kind: .googlePlay, phases: six) }
+        #expect(OfferError.tooManyPhases(6).description == "an offer has at most 5 phases, this one has 6")
         let openEndedFirst = try Self.phases([("1", "P1M", .infinite), ("2", "P1M", .infinite)])
         #expect(throws: OfferError.self) { try Offer(kind: .googlePlay, phases: openEndedFirst) }
         #expect(throws: OfferError.self) {
-            try PricingPhase(price: Money("1", "USD"), period: SubscriptionPeriod("P1M"), recurrence: .cycles(0))
+            try PricingPhase(price: Money("1", currency: "USD"), period: SubscriptionPeriod("P1M"), recurrence: .cycles(0))
         }
         let mixed = [
-            try PricingPhase.payAsYouGo(Money("0.99", "EUR"), every: SubscriptionPeriod("P1M"), count: 3),
-            try PricingPhase.regular(Money("1", "USD"), every: SubscriptionPeriod("P1M")),
+            try PricingPhase.payAsYouGo(Money("0.99", currency: "EUR"), every: SubscriptionPeriod("P1M"), count: 3),
+            try PricingPhase.regular(Money("1", currency: "USD"), every: SubscriptionPeriod("P1M")),
         ]
         #expect(throws: OfferError.self) { try Offer(kind: .introductory, phases: mixed) }
         // A free trial has no currency to mix: one built without a currency goes with any regular price.
         #expect(throws: Never.self) {
             try Offer(
                 kind: .introductory,
-                phases: [.freeTrial(SubscriptionPeriod("P1W")), .regular(Money("9.99", "EUR"), every: SubscriptionPeriod("P1M"))])
+                phases: [.freeTrial(SubscriptionPeriod("P1W")), .regular(Money("9.99", currency: "EUR"), every: SubscriptionPeriod("P1M"))])
         }
         let noRegular = try Offer(kind: .introductory, phases: Self.phases([("1", "P1M", .cycles(2))]))
         #expect(throws: OfferError.self) { try OfferFormatter(locale: LocaleID("en")).disclosure(for: noRegular) }
@@ -110,7 +111,7 @@ struct OfferSnapshotTests {
         let sentence = try OfferFormatter(locale: locale)
         let compact = try OfferFormatter(locale: locale, width: .short, style: .compact)
         var lines = [
-            "# \(tag) as \(locale), \(currency), phrases \(sentence.phrases.language), ICU \(ICUVersion.major), CLDR \(ICUVersion.cldr)",
+            "# \(tag) as \(locale), \(currency), phrases \(sentence.phrases.language), ICU \(CatalogPackage.icuVersion), CLDR \(CatalogPackage.cldrVersion)",
             "",
         ]
         for sample in try SampleOffers.all(in: currency) {

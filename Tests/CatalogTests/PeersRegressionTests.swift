@@ -1,5 +1,6 @@
-import Catalog
 import Testing
+
+@testable import Catalog
 
 /// Each known failure of other tools (../shared/notes/peers.md), as an exact-string test.
 @Suite("What other tools get wrong")
@@ -35,25 +36,26 @@ struct PeersRegressionTests {
 
     /// 4. The storefront's currency in the user's language, with explicit digits.
     @Test func storefrontCurrencyInTheUsersLanguage() throws {
-        #expect(try PriceFormatter(locale: LocaleID("ro_RO")).format(Money("4.99", "RON")) == "4,99\u{00A0}RON")
-        #expect(try PriceFormatter(locale: LocaleID("ro_RO"), display: .name).format(Money("4.99", "RON")) == "4,99 lei românești")
-        #expect(try PriceFormatter(locale: LocaleID("es_ES")).format(Money("4.99", "SAR")) == "4,99\u{00A0}SAR")
-        #expect(try PriceFormatter(locale: LocaleID("en_US")).format(Money("4.99", "EUR")) == "€4.99")
-        #expect(try !PriceFormatter(locale: LocaleID("en_US")).format(Money("4.99", "XAF")).contains("¤"))
+        #expect(try PriceFormatter(locale: LocaleID("ro_RO")).format(Money("4.99", currency: "RON")) == "4,99\u{00A0}RON")
         #expect(
-            try PriceFormatter(locale: LocaleID("ar_SA"), numberingSystem: .latin).format(Money("4.99", "SAR"))
+            try PriceFormatter(locale: LocaleID("ro_RO"), display: .name).format(Money("4.99", currency: "RON")) == "4,99 lei românești")
+        #expect(try PriceFormatter(locale: LocaleID("es_ES")).format(Money("4.99", currency: "SAR")) == "4,99\u{00A0}SAR")
+        #expect(try PriceFormatter(locale: LocaleID("en_US")).format(Money("4.99", currency: "EUR")) == "€4.99")
+        #expect(try !PriceFormatter(locale: LocaleID("en_US")).format(Money("4.99", currency: "XAF")).contains("¤"))
+        #expect(
+            try PriceFormatter(locale: LocaleID("ar_SA"), numberingSystem: .latin).format(Money("4.99", currency: "SAR"))
                 == "\u{200F}4.99\u{00A0}ر.س.\u{200F}")
-        #expect(try PriceFormatter(locale: LocaleID("de_CH")).format(Money("4.90", "CHF")) == "CHF\u{00A0}4.90")
+        #expect(try PriceFormatter(locale: LocaleID("de_CH")).format(Money("4.90", currency: "CHF")) == "CHF\u{00A0}4.90")
     }
 
     /// 5. Computed prices follow the currency's digits and never overstate a saving.
     @Test func computedPricesRoundToTheCurrency() throws {
-        let yen = try PriceConversion.price(Money("1200", "JPY"), per: SubscriptionPeriod("P1Y"), in: .month)
+        let yen = try Money("1200", currency: "JPY").converted(per: SubscriptionPeriod("P1Y"), to: .month)
         #expect(try PriceFormatter(locale: LocaleID("en_US")).format(yen) == "¥100")
-        let dollars = try PriceConversion.price(Money("83.99", "USD"), per: SubscriptionPeriod("P1Y"), in: .month, rounding: .down)
+        let dollars = try Money("83.99", currency: "USD").converted(per: SubscriptionPeriod("P1Y"), to: .month, rounding: .down)
         #expect(try PriceFormatter(locale: LocaleID("en_US")).format(dollars) == "$6.99")
-        let saving = PriceConversion.savingPercent(
-            of: try Money("59.99", "USD"), per: try SubscriptionPeriod("P1Y"), against: try Money("9.99", "USD"),
+        let saving = try Money("59.99", currency: "USD").savingPercent(
+            per: try SubscriptionPeriod("P1Y"), against: try Money("9.99", currency: "USD"),
             per: try SubscriptionPeriod("P1M"))
         #expect(saving == 49)
     }
@@ -66,11 +68,11 @@ struct PeersRegressionTests {
 
     /// 7. Chinese and Japanese per-unit prices read "¥15.00/月" (CLDR long, our compact phrases), not "¥15/个月" or "¥1/y".
     @Test func chineseAndJapanesePerUnit() throws {
-        let yuan = try PriceFormatter(locale: LocaleID("zh_Hans_CN")).format(Money("15", "CNY"))
+        let yuan = try PriceFormatter(locale: LocaleID("zh_Hans_CN")).format(Money("15", currency: "CNY"))
         #expect(try PeriodFormatter(locale: LocaleID("zh_Hans_CN")).price(yuan, per: SubscriptionPeriod("P1M")) == "¥15.00/月")
         #expect(
             try PeriodFormatter(locale: LocaleID("zh_Hans_CN")).price(yuan, per: SubscriptionPeriod("P1Y"), width: .narrow) == "¥15.00/年")
-        let yen = try PriceFormatter(locale: LocaleID("ja_JP")).format(Money("1", "JPY"))
+        let yen = try PriceFormatter(locale: LocaleID("ja_JP")).format(Money("1", currency: "JPY"))
         #expect(try PeriodFormatter(locale: LocaleID("ja_JP")).price(yen, per: SubscriptionPeriod("P1Y")) == "￥1/年")
     }
 
@@ -86,7 +88,7 @@ struct PeersRegressionTests {
         let offer = try Offer(
             kind: .introductory,
             phases: [
-                .freeTrial(SubscriptionPeriod("P1M")), .regular(Money("9.99", "USD"), every: SubscriptionPeriod("P1M")),
+                .freeTrial(SubscriptionPeriod("P1M")), .regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M")),
             ])
         #expect(try OfferFormatter(locale: LocaleID("en_US")).sentence(for: offer) == "1 month free, then $9.99 per month")
     }

@@ -1,6 +1,7 @@
-import Catalog
 import Foundation
 import Testing
+
+@testable import Catalog
 
 /// The string catalog is product copy: complete, plural-correct, placeholder-safe, translated.
 @Suite("Our phrases in 39 languages")
@@ -169,9 +170,12 @@ struct PhraseCatalogTests {
         #expect(throws: PhraseError.self) { try StringCatalog(data: Data("{".utf8)) }
         let badCategory =
             #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"variations":{"plural":{"lots":{"stringUnit":{"value":"x"}}}}}}}}}"#
-        #expect(throws: PhraseError("k [en]: \"lots\" is not a CLDR plural category")) {
+        #expect(throws: PhraseError.unknownPluralCategory(key: "k", language: "en", name: "lots")) {
             try StringCatalog(data: Data(badCategory.utf8))
         }
+        #expect(
+            PhraseError.unknownPluralCategory(key: "k", language: "en", name: "lots").description
+                == "k [en]: \"lots\" is not a CLDR plural category")
     }
 
     @Test func placeholderScanner() {

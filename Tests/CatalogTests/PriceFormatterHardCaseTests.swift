@@ -1,5 +1,6 @@
-import Catalog
 import Testing
+
+@testable import Catalog
 
 /// The cases that break naive price formatting, one exact string each.
 @Suite("Prices: hard cases")
@@ -31,43 +32,43 @@ struct PriceFormatterHardCaseTests {
 
     @Test(arguments: hardCases)
     func formatsExactly(_ row: PriceCase) throws {
-        #expect(try PriceFormatter(locale: LocaleID(row.locale)).format(Money(row.amount, row.currency)) == row.expected)
+        #expect(try PriceFormatter(locale: LocaleID(row.locale)).format(Money(row.amount, currency: row.currency)) == row.expected)
     }
 
     @Test func displaysOfACurrency() throws {
-        let price = try Money("0.99", "EUR")
+        let price = try Money("0.99", currency: "EUR")
         let french = try LocaleID("fr_FR")
         #expect(try PriceFormatter(locale: french).format(price) == "0,99\u{00A0}€")
         #expect(try PriceFormatter(locale: french, display: .code).format(price) == "0,99\u{00A0}EUR")
         #expect(try PriceFormatter(locale: french, display: .name).format(price) == "0,99 euro")
-        #expect(try PriceFormatter(locale: french, display: .name).format(Money("3", "EUR")) == "3,00 euros")
-        let usd = try Money("0.99", "USD")
+        #expect(try PriceFormatter(locale: french, display: .name).format(Money("3", currency: "EUR")) == "3,00 euros")
+        let usd = try Money("0.99", currency: "USD")
         #expect(try PriceFormatter(locale: french).format(usd) == "0,99\u{00A0}$US")
         #expect(try PriceFormatter(locale: french, display: .narrow).format(usd) == "0,99\u{00A0}$")
     }
 
     @Test func latinDigitsInAnArabicPaywall() throws {
         let formatter = PriceFormatter(locale: try LocaleID("ar_SA"), numberingSystem: .latin)
-        #expect(try formatter.format(Money("4.99", "SAR")) == "\u{200F}4.99\u{00A0}ر.س.\u{200F}")
+        #expect(try formatter.format(Money("4.99", currency: "SAR")) == "\u{200F}4.99\u{00A0}ر.س.\u{200F}")
         let arabic = PriceFormatter(locale: try LocaleID("en_US"), numberingSystem: try NumberingSystem("arab"))
-        #expect(try arabic.format(Money("4.99", "USD")) == "٤٫٩٩\u{00A0}$")
+        #expect(try arabic.format(Money("4.99", currency: "USD")) == "٤٫٩٩\u{00A0}$")
     }
 
     @Test func roundingModes() throws {
-        let price = try Money("0.125", "EUR")
+        let price = try Money("0.125", currency: "EUR")
         let english = try LocaleID("en_US")
         #expect(try PriceFormatter(locale: english).format(price) == "€0.12")
         #expect(try PriceFormatter(locale: english, rounding: .halfUp).format(price) == "€0.13")
         #expect(try PriceFormatter(locale: english, rounding: .halfDown).format(price) == "€0.12")
-        #expect(try PriceFormatter(locale: english, rounding: .up).format(Money("0.121", "EUR")) == "€0.13")
-        #expect(try PriceFormatter(locale: english, rounding: .down).format(Money("0.129", "EUR")) == "€0.12")
-        #expect(try PriceFormatter(locale: english).format(Money("0.135", "EUR")) == "€0.14")
+        #expect(try PriceFormatter(locale: english, rounding: .up).format(Money("0.121", currency: "EUR")) == "€0.13")
+        #expect(try PriceFormatter(locale: english, rounding: .down).format(Money("0.129", currency: "EUR")) == "€0.12")
+        #expect(try PriceFormatter(locale: english).format(Money("0.135", currency: "EUR")) == "€0.14")
     }
 
     @Test func cashRounding() throws {
         let swiss = PriceFormatter(locale: try LocaleID("de_CH"), precision: .cash)
-        #expect(try swiss.format(Money("4.92", "CHF")) == "CHF\u{00A0}4.90")
-        #expect(try swiss.format(Money("4.93", "CHF")) == "CHF\u{00A0}4.95")
+        #expect(try swiss.format(Money("4.92", currency: "CHF")) == "CHF\u{00A0}4.90")
+        #expect(try swiss.format(Money("4.93", currency: "CHF")) == "CHF\u{00A0}4.95")
     }
 
     @Test func skeletonNamesEveryOption() throws {

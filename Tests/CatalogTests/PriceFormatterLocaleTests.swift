@@ -143,7 +143,7 @@ struct PriceFormatterLocaleTests {
     @Test(arguments: table)
     func formatsLikeICU(_ row: PriceCase) throws {
         let formatter = PriceFormatter(locale: try LocaleID(row.locale))
-        let text = try formatter.format(Money(row.amount, row.currency))
+        let text = try formatter.format(Money(row.amount, currency: row.currency))
         #expect(
             text == row.expected, "got \(text.unicodeScalars.map { String($0.value, radix: 16) }) for locale \(formatter.locale.identifier)"
         )

@@ -14,11 +14,11 @@ struct PriceSnapshotTests {
     @Test(arguments: locales)
     func grid(_ identifier: String) throws {
         let locale = try LocaleID(identifier)
-        var lines = ["# Prices in \(identifier), ICU \(ICUVersion.major), CLDR \(ICUVersion.cldr)"]
+        var lines = ["# Prices in \(identifier), ICU \(CatalogPackage.icuVersion), CLDR \(CatalogPackage.cldrVersion)"]
         for code in ["USD", "EUR", "JPY", "GBP", "INR", "KWD", "CHF"] {
             for amount in ["0", "0.99", "1234.5", "12345678.9"] {
-                let price = try Money(amount, code)
-                let cells = try CurrencyDisplay.allCases.map { display in
+                let price = try Money(amount, currency: code)
+                let cells = try PriceFormatter.CurrencyDisplay.allCases.map { display in
                     "\(display): \(try PriceFormatter(locale: locale, display: display).format(price).visibleSpaces)"
                 }
                 lines.append("\(amount) \(code) | " + cells.joined(separator: " | "))

@@ -6,7 +6,7 @@ import Testing
 struct ReviewedTextTests {
     static var trial: [PricingPhase] {
         get throws {
-            [try .freeTrial(SubscriptionPeriod("P1W")), try .regular(Money("9.99", "USD"), every: SubscriptionPeriod("P1M"))]
+            [try .freeTrial(SubscriptionPeriod("P1W")), try .regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M"))]
         }
     }
 
@@ -53,13 +53,13 @@ struct ReviewedTextTests {
         let formatter = try PeriodFormatter(locale: LocaleID(locale))
         let prices = PriceFormatter(locale: try LocaleID(locale))
         func compact(_ amount: String, _ period: String) throws -> String {
-            try formatter.price(prices.format(Money(amount, "USD")), per: SubscriptionPeriod(period), width: .short)
+            try formatter.price(prices.format(Money(amount, currency: "USD")), per: SubscriptionPeriod(period), width: .short)
         }
         #expect(try compact("4.99", "P1M") == month)
         #expect(try compact("14.99", "P3M") == quarter)
         #expect(try compact("49.99", "P1Y") == year)
         #expect(try compact("1.99", "P1W") == week)
-        #expect(try formatter.price(prices.format(Money("4.99", "USD")), per: SubscriptionPeriod("P1M"), width: .narrow) == month)
+        #expect(try formatter.price(prices.format(Money("4.99", currency: "USD")), per: SubscriptionPeriod("P1M"), width: .narrow) == month)
     }
 
     /// A free trial's disclosure says that nothing is charged today, in every language.
@@ -92,7 +92,8 @@ struct ReviewedTextTests {
         #expect(free.contains(try formatter.phrases.text(.disclosureChargeAfterTrial)))
         let month = try SubscriptionPeriod("P1M")
         let paid = [
-            try PricingPhase.payAsYouGo(Money("0.99", "USD"), every: month, count: 3), try .regular(Money("9.99", "USD"), every: month),
+            try PricingPhase.payAsYouGo(Money("0.99", currency: "USD"), every: month, count: 3),
+            try .regular(Money("9.99", currency: "USD"), every: month),
         ]
         #expect(try formatter.disclosure(for: Offer(kind: .introductory, phases: paid)).hasPrefix(charge))
     }
@@ -131,7 +132,7 @@ struct ReviewedTextTests {
         ("he_IL", "ILS", "P1W", "\u{200F}4.99\u{00A0}\u{200F}₪ לשבוע"),
     ])
     func pricesPerUnit(_ locale: String, _ currency: String, _ period: String, _ expected: String) throws {
-        let price = try PriceFormatter(locale: LocaleID(locale)).format(Money(currency == "KRW" ? "5" : "4.99", currency))
+        let price = try PriceFormatter(locale: LocaleID(locale)).format(Money(currency == "KRW" ? "5" : "4.99", currency: currency))
         #expect(try PeriodFormatter(locale: LocaleID(locale)).price(price, per: SubscriptionPeriod(period)) == expected)
     }
 

@@ -15,7 +15,7 @@ struct StoreKitReaderTests {
         #expect(catalog.defaultStorefront.code == "US")
         #expect(catalog.products.map(\.type) == [.nonConsumable, .autoRenewable])
         let monthly = try #require(catalog.product("com.example.photo.pro.monthly"))
-        #expect(monthly.prices[try Region("US")] == (try Money("4.99", "USD")))
+        #expect(monthly.prices[try Region("US")] == (try Money("4.99", currency: "USD")))
         #expect(monthly.introductoryOffer?.phases.map(\.mode) == [.free])
         #expect(monthly.introductoryOffer?.phases.first?.period.description == "P3D")
         #expect(catalog.paywalls.map(\.id) == ["pro", "store"])
@@ -24,14 +24,14 @@ struct StoreKitReaderTests {
     @Test func version2StorefrontCurrency() throws {
         let (catalog, _) = try load("v2.storekit")
         #expect(catalog.defaultStorefront.code == "DE")
-        #expect(catalog.products.first { $0.type == .nonRenewing }?.prices[try Region("DE")] == (try Money("9.99", "EUR")))
+        #expect(catalog.products.first { $0.type == .nonRenewing }?.prices[try Region("DE")] == (try Money("9.99", currency: "EUR")))
         #expect(catalog.products.map(\.type).sorted { $0.rawValue < $1.rawValue } == [.consumable, .nonRenewing])
     }
 
     @Test func version3Offers() throws {
         let (catalog, _) = try load("v3.storekit")
         let monthly = try #require(catalog.products.first)
-        #expect(monthly.prices[try Region("JP")] == (try Money("6800", "JPY")))
+        #expect(monthly.prices[try Region("JP")] == (try Money("6800", currency: "JPY")))
         #expect(monthly.offers.map(\.kind) == [.introductory, .promotional, .offerCode])
         let intro = try #require(monthly.introductoryOffer?.phases.first)
         #expect(intro.mode == .payAsYouGo)
@@ -55,7 +55,7 @@ struct StoreKitReaderTests {
         #expect(diagnostics.isEmpty)
         let weekly = try #require(catalog.product("com.example.photo.max.weekly"))
         #expect(weekly.offers.map(\.kind) == [.introductory, .winBack])
-        #expect(weekly.offers[1].phases.first?.prices[try Region("US")] == (try Money("0.99", "USD")))
+        #expect(weekly.offers[1].phases.first?.prices[try Region("US")] == (try Money("0.99", currency: "USD")))
         let paywall = try #require(catalog.paywalls.first)
         #expect(paywall.productIDs == ["com.example.photo.max.weekly", "com.example.photo.max.yearly"])
         #expect(paywall.highlight == "com.example.photo.max.yearly")

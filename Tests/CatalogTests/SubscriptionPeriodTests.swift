@@ -30,7 +30,13 @@ struct SubscriptionPeriodTests {
         ("p1m", "it must start with \"P\""),
     ])
     func refusesEverythingElse(_ text: String, _ reason: String) {
-        #expect(throws: PeriodError(text: text, reason: reason)) { try SubscriptionPeriod(text) }
+        #expect {
+            try SubscriptionPeriod(text)
+        } throws: { error in
+            guard let error = error as? PeriodError else { return false }
+            return error.text == text && error.reason == reason
+                && error.description == "\"\(text)\" is not a subscription period: \(reason)"
+        }
     }
 
     @Test func normalisationIsExplicit() throws {

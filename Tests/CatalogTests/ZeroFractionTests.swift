@@ -17,7 +17,7 @@ struct ZeroFractionTests {
     ])
     func hiddenWhereCashIsWhole(_ locale: String, _ amount: String, _ currency: String, _ expected: String) throws {
         let formatter = PriceFormatter(locale: try LocaleID(locale), zeroFraction: .hiddenWhereCashIsWhole)
-        #expect(try formatter.format(Money(amount, currency)) == expected)
+        #expect(try formatter.format(Money(amount, currency: currency)) == expected)
     }
 
     @Test(arguments: [
@@ -26,11 +26,11 @@ struct ZeroFractionTests {
     ])
     func hiddenEverywhere(_ locale: String, _ amount: String, _ currency: String, _ expected: String) throws {
         let formatter = PriceFormatter(locale: try LocaleID(locale), zeroFraction: .hidden)
-        #expect(try formatter.format(Money(amount, currency)) == expected)
+        #expect(try formatter.format(Money(amount, currency: currency)) == expected)
     }
 
     @Test func shownByDefault() throws {
-        #expect(try PriceFormatter(locale: LocaleID("hu_HU")).format(Money("3990", "HUF")) == "3\u{00A0}990,00\u{00A0}Ft")
+        #expect(try PriceFormatter(locale: LocaleID("hu_HU")).format(Money("3990", currency: "HUF")) == "3\u{00A0}990,00\u{00A0}Ft")
     }
 
     @Test(arguments: [("HUF", true), ("TWD", true), ("CZK", true), ("IDR", true), ("EUR", false), ("JPY", false), ("CHF", false)])

@@ -4,7 +4,7 @@ import CICU
 ///
 /// ```swift
 /// let latin = try NumberingSystem("latn")
-/// try PriceFormatter(locale: LocaleID("ar_SA"), numberingSystem: latin).format(Money("4.99", "SAR"))
+/// try PriceFormatter(locale: LocaleID("ar_SA"), numberingSystem: latin).format(Money("4.99", currency: "SAR"))
 /// ```
 public struct NumberingSystem: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The CLDR name ("latn", "arab", "deva").
@@ -13,26 +13,18 @@ public struct NumberingSystem: Sendable, Hashable, Codable, CustomStringConverti
     /// Latin digits 0-9.
     public static let latin = NumberingSystem(validated: "latn")
 
-    /// - Throws: `NumberingSystemError` when ICU does not know the system.
-    public init(_ name: String) throws(NumberingSystemError) {
+    /// Reads a CLDR numbering system name ("latn", "ARAB"); lower case is stored.
+    /// - Throws: `LocaleError.unknownNumberingSystem` when ICU does not know the system.
+    public init(_ name: String) throws(LocaleError) {
         let lower = name.lowercased()
         guard lower.count >= 3, lower.count <= 8, lower.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
             (try? FormatterCache.numberFormatter(skeleton: "numbering-system/\(lower)", locale: "en")) != nil
-        else { throw NumberingSystemError(name: name) }
+        else { throw .unknownNumberingSystem(name) }
         self.name = lower
     }
 
     init(validated name: String) { self.name = name }
 
+    /// The CLDR name.
     public var description: String { name }
-}
-
-/// ICU does not know a numbering system.
-public struct NumberingSystemError: CatalogError, Equatable {
-    public let name: String
-
-    public init(name: String) { self.name = name }
-
-    public var description: String { "unknown numbering system \"\(name)\"" }
-    public var hint: String? { "use a CLDR numbering system such as latn, arab, arabext, deva, beng, thai" }
 }

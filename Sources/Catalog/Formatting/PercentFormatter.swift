@@ -4,9 +4,12 @@
 /// try PercentFormatter(locale: LocaleID("fr_FR")).format(58)   // "58 %"
 /// ```
 public struct PercentFormatter: Sendable {
+    /// The locale whose percent pattern and digits are used.
     public let locale: LocaleID
+    /// The digits, when not the locale's default.
     public let numberingSystem: NumberingSystem?
 
+    /// A percent formatter for a locale, optionally with other digits.
     public init(locale: LocaleID, numberingSystem: NumberingSystem? = nil) {
         self.locale = locale
         self.numberingSystem = numberingSystem

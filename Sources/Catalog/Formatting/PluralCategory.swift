@@ -6,6 +6,7 @@
 public enum PluralCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
+    /// Orders categories as CLDR lists them: zero, one, two, few, many, other.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }

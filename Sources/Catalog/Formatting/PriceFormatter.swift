@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// let german = try PriceFormatter(locale: LocaleID("de_DE"))
-/// try german.format(Money("1234.5", "EUR"))         // "1.234,50 €"
+/// try german.format(Money("1234.5", currency: "EUR"))         // "1.234,50 €"
 /// let named = PriceFormatter(locale: try LocaleID("fr_FR"), display: .name)
-/// try named.format(Money("0.99", "EUR"))            // "0,99 euro"
+/// try named.format(Money("0.99", currency: "EUR"))            // "0,99 euro"
 /// ```
 public struct PriceFormatter: Sendable, Hashable {
     /// The locale whose conventions the text follows (language, digits, separators).
@@ -19,12 +19,14 @@ public struct PriceFormatter: Sendable, Hashable {
     /// How amounts with more digits than the currency shows are rounded.
     public let rounding: RoundingMode
     /// Standard or cash precision.
-    public let precision: CurrencyPrecision
+    public let precision: Precision
     /// Whether whole amounts drop their zero fraction ("3 990 Ft" rather than "3 990,00 Ft").
     public let zeroFraction: ZeroFraction
 
     private let storage: Storage
 
+    /// A formatter for a locale with price options.
+    ///
     /// - Parameters:
     ///   - locale: The user's locale; the currency comes with each price (the storefront's).
     ///   - display: Symbol (default), narrow symbol, ISO code or full name.
@@ -38,7 +40,7 @@ public struct PriceFormatter: Sendable, Hashable {
         display: CurrencyDisplay = .symbol,
         numberingSystem: NumberingSystem? = nil,
         rounding: RoundingMode = .halfEven,
-        precision: CurrencyPrecision = .standard,
+        precision: Precision = .standard,
         zeroFraction: ZeroFraction = .shown
     ) {
         self.locale = locale
@@ -60,13 +62,15 @@ public struct PriceFormatter: Sendable, Hashable {
     }
 
     /// The ICU skeleton used for a currency, for tests and for the raw-ICU benchmark.
-    public func skeleton(for currency: Currency) -> String { storage.skeleton(for: currency) }
+    func skeleton(for currency: Currency) -> String { storage.skeleton(for: currency) }
 
+    /// Formatters are equal when their locale and options are (they then write the same text).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.locale == rhs.locale && lhs.display == rhs.display && lhs.numberingSystem == rhs.numberingSystem
             && lhs.rounding == rhs.rounding && lhs.precision == rhs.precision && lhs.zeroFraction == rhs.zeroFraction
     }
 
+    /// Hashes the locale and options, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(locale)
         hasher.combine(display)
@@ -84,7 +88,7 @@ extension PriceFormatter {
         let display: CurrencyDisplay
         let numberingSystem: NumberingSystem?
         let rounding: RoundingMode
-        let precision: CurrencyPrecision
+        let precision: Precision
         let zeroFraction: ZeroFraction
     }
 

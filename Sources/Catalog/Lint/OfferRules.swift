@@ -68,8 +68,8 @@ enum OfferRules {
             guard offered.currency == regular.currency, !regular.amount.isZero else { continue }
             // Compare what the phase charges with the regular price over the same time.
             let phasePeriod = phase.mode == .payUpFront ? ((try? phase.period.repeated(phase.count)) ?? phase.period) : phase.period
-            let offeredYearly = PriceConversion.yearlyCost(of: offered, per: phasePeriod)
-            let regularYearly = PriceConversion.yearlyCost(of: regular, per: regularPeriod)
+            let offeredYearly = offered.yearlyCost(per: phasePeriod)
+            let regularYearly = regular.yearlyCost(per: regularPeriod)
             if offeredYearly >= regularYearly {
                 context.report(
                     .error, "offer-not-cheaper",

@@ -63,8 +63,10 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// A locale ICU reported itself, known to be valid.
     init(validated identifier: String) { self.identifier = identifier }
 
+    /// The canonical ICU locale ID.
     public var description: String { identifier }
 
+    /// Orders locales by their canonical ICU identifier.
     public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.identifier < rhs.identifier }
 
     /// The BCP 47 spelling ("zh-Hant-TW"), as HTML `lang` attributes want it.
@@ -181,11 +183,6 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
         let languages = Set(available.map(\.language))
         return EditDistance.closest(to: language, among: languages, limit: 1).prefix(3).map { $0 }
     }
-}
-
-extension LocaleID: StringCodable {
-    public init(validating text: String) throws { try self.init(text) }
-    public var encodedString: String { languageTag }
 }
 
 extension String {

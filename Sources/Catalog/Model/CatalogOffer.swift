@@ -44,11 +44,11 @@ public struct CatalogOffer: Sendable, Hashable {
     }
 
     public let id: String?
-    public let kind: OfferKind
+    public let kind: Offer.Kind
     public let phases: [Phase]
     public let path: String
 
-    public init(id: String?, kind: OfferKind, phases: [Phase], path: String = "") {
+    public init(id: String?, kind: Offer.Kind, phases: [Phase], path: String = "") {
         self.id = id
         self.kind = kind
         self.phases = phases

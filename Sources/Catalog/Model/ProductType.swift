@@ -8,7 +8,4 @@ public enum ProductType: String, Sendable, Hashable, Codable, CaseIterable {
     case autoRenewable
     /// Access for a fixed time, bought again by hand.
     case nonRenewing
-
-    /// Whether the product is a subscription of either kind.
-    public var isSubscription: Bool { self == .autoRenewable || self == .nonRenewing }
 }

@@ -11,25 +11,29 @@ public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The upper-case alpha-2 code.
     public let code: String
 
-    /// - Throws: `RegionError` when the code is not an ISO 3166 region ICU knows.
-    public init(_ code: String) throws(RegionError) {
+    /// Reads an alpha-2 code ("US", "de"); lower case is accepted.
+    /// - Throws: `LocaleError.unknownStorefrontRegion` when the code is not an ISO 3166 region ICU knows.
+    public init(_ code: String) throws(LocaleError) {
         let upper = code.uppercased()
         guard Region.knownCodes.contains(upper) else {
             // Two-letter codes are all one edit apart; only a spelled-out alpha-3 code gives a useful guess.
-            throw RegionError(code: code, suggestions: (try? Region(alpha3: upper)).map { [$0.code] } ?? [])
+            throw .unknownStorefrontRegion(code, suggestions: (try? Region(alpha3: upper)).map { [$0.code] } ?? [])
         }
         self.code = upper
     }
 
     /// Reads an alpha-3 code ("USA", "FRA"), as `.storekit` files write storefronts.
-    public init(alpha3: String) throws(RegionError) {
+    /// - Throws: `LocaleError.unknownStorefrontRegion` when ICU knows no region with that alpha-3 code.
+    public init(alpha3: String) throws(LocaleError) {
         let upper = alpha3.uppercased()
-        guard let code = Region.alpha2ByAlpha3[upper] else { throw RegionError(code: alpha3, suggestions: []) }
+        guard let code = Region.alpha2ByAlpha3[upper] else { throw .unknownStorefrontRegion(alpha3, suggestions: []) }
         self.code = code
     }
 
+    /// The alpha-2 code.
     public var description: String { code }
 
+    /// Orders regions by code.
     public static func < (lhs: Region, rhs: Region) -> Bool { lhs.code < rhs.code }
 
     /// The currency the region uses today, from CLDR.
@@ -67,17 +71,4 @@ public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
         }
         return table
     }()
-}
-
-/// A region code is not one ICU knows.
-public struct RegionError: CatalogError, Equatable {
-    public let code: String
-    public let suggestions: [String]
-
-    public var description: String { "unknown storefront region \"\(code)\"" }
-
-    public var hint: String? {
-        suggestions.isEmpty
-            ? "use an ISO 3166 alpha-2 code such as US, DE, JP" : "did you mean \(suggestions.joined(separator: ", "))?"
-    }
 }

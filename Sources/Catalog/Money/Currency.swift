@@ -16,33 +16,37 @@ public struct Currency: Sendable, Hashable, Comparable, CustomStringConvertible 
     let index: Int
 
     /// Creates a currency from its ISO 4217 code; lower case is accepted ("eur").
-    /// - Throws: `CurrencyError` naming the code and close matches when ICU does not know it.
+    /// - Throws: `CurrencyError.unknownCode` naming the code and close matches when ICU does not know it.
     public init(_ code: String) throws(CurrencyError) {
         let upper = code.uppercased()
         guard let index = Currency.indexByCode[upper] else {
-            throw CurrencyError(code: code, suggestions: Currency.suggestions(for: upper))
+            throw .unknownCode(code, suggestions: Currency.suggestions(for: upper))
         }
         self.code = upper
         self.index = index
     }
 
     /// The currency a region uses today (`"CH"` → CHF), from CLDR's region data.
-    /// - Throws: `CurrencyError` when the region has no current currency in CLDR.
+    /// - Throws: `CurrencyError.noCurrencyInRegion` when the region has no current currency in CLDR.
     public init(region: String) throws(CurrencyError) {
         let upper = region.uppercased()
         guard let code = try? ICUString.read("find the currency of \(upper)", { cicu_currency_for_region(upper, $0, $1) }),
             let index = Currency.indexByCode[code]
-        else { throw CurrencyError(code: region, suggestions: [], region: true) }
+        else { throw .noCurrencyInRegion(region) }
         self.code = code
         self.index = index
     }
 
+    /// The ISO 4217 code.
     public var description: String { code }
 
+    /// Currencies are equal when their codes are.
     public static func == (lhs: Currency, rhs: Currency) -> Bool { lhs.code == rhs.code }
 
+    /// Hashes the code.
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 
+    /// Orders currencies by code.
     public static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.code < rhs.code }
 
     /// The number of fraction digits prices show (JPY 0, EUR 2, KWD 3).
@@ -82,9 +86,4 @@ public struct Currency: Sendable, Hashable, Comparable, CustomStringConvertible 
         let near = knownCodes.filter { EditDistance.between($0, code) <= 1 }
         return Array(prefixMatches.union(near)).sorted().prefix(5).map { $0 }
     }
-}
-
-extension Currency: StringCodable {
-    public init(validating text: String) throws { try self.init(text) }
-    public var encodedString: String { code }
 }

@@ -4,9 +4,9 @@ extension Decimal {
     /// This non-negative value rounded to `scale` fraction digits with a Catalog rounding mode.
     ///
     /// ```swift
-    /// try Money.parse("0.125").rounded(scale: 2, .halfEven)  // 0.12
+    /// Decimal(string: "0.125")?.rounded(scale: 2, .halfEven)  // 0.12
     /// ```
-    public func rounded(scale: Int, _ mode: Catalog.RoundingMode) -> Decimal {
+    func rounded(scale: Int, _ mode: Catalog.RoundingMode) -> Decimal {
         var source = self
         var result = Decimal()
         switch mode {
@@ -25,14 +25,14 @@ extension Decimal {
     }
 
     /// The value rounded to a multiple of `increment` (cash rounding, CHF 0.05).
-    public func rounded(toMultipleOf increment: Decimal, _ mode: Catalog.RoundingMode) -> Decimal {
+    func rounded(toMultipleOf increment: Decimal, _ mode: Catalog.RoundingMode) -> Decimal {
         guard increment > 0 else { return self }
         return (self / increment).rounded(scale: 0, mode) * increment
     }
 
     /// The value with exactly `scale` fraction digits ("1.00"), for messages; the value must already
     /// have at most `scale` digits.
-    public func fixedString(scale: Int) -> String {
+    func fixedString(scale: Int) -> String {
         let text = plainString
         guard scale > 0 else { return text }
         let parts = text.split(separator: ".", maxSplits: 1)

@@ -5,7 +5,7 @@ import Foundation
 /// Amounts are decimal, read from strings and never through `Double`, and never negative.
 ///
 /// ```swift
-/// let price = try Money("0.99", "EUR")
+/// let price = try Money("0.99", currency: "EUR")
 /// try PriceFormatter(locale: LocaleID("fr_FR")).format(price)  // "0,99 €"
 /// ```
 public struct Money: Sendable, Hashable, CustomStringConvertible {
@@ -31,26 +31,30 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads an amount written as a plain decimal ("0.99", "1200", "12345678.9").
     /// - Throws: `AmountError` for anything else, `CurrencyError` for an unknown currency code.
-    public init(_ amount: String, _ currencyCode: String) throws {
+    public init(_ amount: String, currency currencyCode: String) throws {
         try self.init(amount: Money.parse(amount), currency: Currency(currencyCode))
     }
 
     /// Reads an amount written as a plain decimal in a known currency.
-    public init(_ amount: String, _ currency: Currency) throws(AmountError) {
+    /// - Throws: `AmountError` when the text is not a plain, non-negative decimal.
+    public init(_ amount: String, currency: Currency) throws(AmountError) {
         try self.init(amount: Money.parse(amount), currency: currency)
     }
 
+    /// The exact amount and the code: "0.99 EUR".
     public var description: String { "\(decimalString) \(currency.code)" }
 
+    /// Equal amounts in the same currency are equal, however they were spelled ("1.0" and "1.00").
     public static func == (lhs: Money, rhs: Money) -> Bool { lhs.amount == rhs.amount && lhs.currency == rhs.currency }
 
+    /// Hashes the amount's value and the currency, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(amount)
         hasher.combine(currency)
     }
 
     /// Parses the decimal grammar `digits [ "." digits ]`, exactly.
-    public static func parse(_ text: String) throws(AmountError) -> Decimal {
+    static func parse(_ text: String) throws(AmountError) -> Decimal {
         let trimmed = text.trimmingASCIIWhitespace()
         var body = Substring(trimmed)
         if body.first == "-" {

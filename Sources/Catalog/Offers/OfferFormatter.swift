@@ -6,7 +6,7 @@
 /// ```swift
 /// let month = try SubscriptionPeriod("P1M")
 /// let trial = try Offer(kind: .introductory, phases: [
-///     .freeTrial(SubscriptionPeriod("P1W")), .regular(Money("9.99", "USD"), every: month),
+///     .freeTrial(SubscriptionPeriod("P1W")), .regular(Money("9.99", currency: "USD"), every: month),
 /// ])
 /// let english = try OfferFormatter(locale: LocaleID("en_US"))
 /// try english.sentence(for: trial)
@@ -14,49 +14,63 @@
 /// try english.disclosure(for: trial)
 /// // "Nothing is charged today. Payment is charged to your account when the free trial ends. After …"
 /// let payAsYouGo = try Offer(kind: .introductory, phases: [
-///     .payAsYouGo(Money("0.99", "EUR"), every: month, count: 3), .regular(Money("3.99", "EUR"), every: month),
+///     .payAsYouGo(Money("0.99", currency: "EUR"), every: month, count: 3), .regular(Money("3.99", currency: "EUR"), every: month),
 /// ])
 /// let german = try OfferFormatter(locale: LocaleID("de_DE"), width: .short, style: .compact)
 /// try german.sentence(for: payAsYouGo)
 /// // "3 Monate lang 0,99 €/Monat (danach 3,99 €/Monat)"
 /// ```
 public struct OfferFormatter: Sendable {
+    /// The formatter of every price in the text (the user's locale and price options).
     public let prices: PriceFormatter
+    /// The formatter of durations and prices per period, in the same locale.
     public let periods: PeriodFormatter
     /// The width of per-unit prices ("per month" long, "/mo" short and narrow).
     public let width: UnitWidth
-    public let style: OfferStyle
+    /// How a sentence is built: every phase joined by "then", or compact.
+    public let style: Style
 
+    /// The locale of the text.
     public var locale: LocaleID { prices.locale }
+    /// Catalog's own phrases for the locale ("then", the disclosure's sentences).
     public var phrases: Phrasebook { periods.phrases }
 
-    public init(prices: PriceFormatter, width: UnitWidth = .long, style: OfferStyle = .sentence) throws(PhraseError) {
+    /// A formatter that writes prices with `prices` and the rest in its locale.
+    /// - Throws: `PhraseError` when the phrases cannot be loaded.
+    public init(prices: PriceFormatter, width: UnitWidth = .long, style: Style = .sentence) throws(PhraseError) {
         self.prices = prices
         self.periods = try PeriodFormatter(locale: prices.locale)
         self.width = width
         self.style = style
     }
 
-    public init(locale: LocaleID, width: UnitWidth = .long, style: OfferStyle = .sentence) throws(PhraseError) {
+    /// A formatter for a locale with default price options.
+    /// - Throws: `PhraseError` when the phrases cannot be loaded.
+    public init(locale: LocaleID, width: UnitWidth = .long, style: Style = .sentence) throws(PhraseError) {
         try self.init(prices: PriceFormatter(locale: locale), width: width, style: style)
     }
 
     /// The whole offer as one sentence in the formatter's style.
+    /// - Throws: `ICUError` or `PhraseError` when a price or phrase cannot be written.
     public func sentence(for offer: Offer) throws -> String {
         try sentence(for: offer.phases)
     }
 
     /// Phases as one sentence; the last phase is usually the regular price.
+    /// - Throws: `OfferError.nothingToDescribe` for no phases; `ICUError` or `PhraseError` when a price
+    ///   or phrase cannot be written.
     public func sentence(for phases: [PricingPhase]) throws -> String {
-        guard !phases.isEmpty else { throw OfferError("there are no phases to describe") }
+        guard !phases.isEmpty else { throw OfferError.nothingToDescribe }
         if style == .compact, phases.count > 1, let last = phases.last, last.recurrence == .infinite {
             let offer = try chain(Array(phases.dropLast()))
-            return try phrases.text(.compact, ["offer": offer, "regular": phase(last, isFirst: false)])
+            return try phrases.compactOffer(offer, regular: phase(last, isFirst: false))
         }
         return try chain(phases)
     }
 
     /// One phase: "7 days free", "$0.99 per month for 3 months", "$29.99 up front for 6 months", "$9.99 per month".
+    /// - Parameter isFirst: whether the phase starts the sentence (a later up-front phase is worded differently).
+    /// - Throws: `ICUError` or `PhraseError` when a price or phrase cannot be written.
     public func phase(_ phase: PricingPhase, isFirst: Bool = true) throws -> String {
         let price = try prices.format(phase.price)
         switch phase.recurrence {
@@ -64,39 +78,36 @@ public struct OfferFormatter: Sendable {
             return try periods.price(price, per: phase.period, width: width)
         case _ where phase.isFree:
             let duration = try periods.duration(phase.totalDuration ?? phase.period)
-            return try phrases.text(.phaseFree, ["duration": duration])
+            return try phrases.freePhase(duration: duration)
         case .cycles:
             let duration = try periods.duration(phase.totalDuration ?? phase.period)
             let perPeriod = try periods.price(price, per: phase.period, width: width)
-            return try phrases.text(.phaseRecurring, ["pricePerPeriod": perPeriod, "duration": duration])
+            return try phrases.recurringPhase(pricePerPeriod: perPeriod, duration: duration)
         case .once:
             let duration = try periods.duration(phase.period)
-            return try phrases.text(isFirst ? .phaseUpFront : .phaseUpFrontLater, ["price": price, "duration": duration])
+            return try phrases.upFrontPhase(price: price, duration: duration, isFirst: isFirst)
         }
     }
 
     /// The price per period of the regular phase ("$9.99 per month", "29,99 € tous les 3 mois").
+    /// - Throws: `ICUError` or `PhraseError` when the price or phrase cannot be written.
     public func regularPrice(_ phase: PricingPhase) throws -> String {
         try periods.price(prices.format(phase.price), per: phase.period, width: width)
     }
 
     /// The auto-renewal disclosure App Review Guideline 3.1.2 asks for: what is charged and when, the
     /// price and length of each period, renewal until cancelled, and how to cancel.
+    /// - Throws: `OfferError.noRegularPhase` when the offer does not end with the regular price;
+    ///   `ICUError` or `PhraseError` when a price or phrase cannot be written.
     public func disclosure(for offer: Offer) throws -> String {
-        guard let regular = offer.regularPhase else {
-            throw OfferError(
-                "the offer has no regular, auto-renewing phase to disclose",
-                hint: "end the phases with the regular price (recurrence: infinite)")
-        }
-        let renewal = try phrases.text(
-            offer.offerPhases.isEmpty ? .disclosureRenewal : .disclosureRenewalAfterOffer,
-            ["pricePerPeriod": regularPrice(regular)])
+        guard let regular = offer.regularPhase else { throw OfferError.noRegularPhase }
+        let renewal = try phrases.renewal(pricePerPeriod: regularPrice(regular), afterOffer: !offer.offerPhases.isEmpty)
         // Nothing is charged at purchase when the offer starts free: the first charge ends the trial.
         let startsFree = !offer.offerPhases.isEmpty && offer.startsWithFreeTrial
         let charge = try phrases.text(startsFree ? .disclosureChargeAfterTrial : .disclosureCharge)
-        let cancel = try phrases.text(.disclosureCancel, ["hours": phrases.number(Self.cancellationHours)])
+        let cancel = try phrases.cancellation(hours: Self.cancellationHours)
         // Each language joins its sentences its own way (no space after "。" in ja and zh).
-        return try phrases.text(.disclosureParagraph, ["charge": charge, "renewal": renewal, "cancel": cancel])
+        return try phrases.disclosure(charge: charge, renewal: renewal, cancel: cancel)
     }
 
     /// How long before the end of a period a subscription must be cancelled (App Store and Google Play).
@@ -106,7 +117,7 @@ public struct OfferFormatter: Sendable {
         var text = ""
         for (index, item) in phases.enumerated() {
             let next = try phase(item, isFirst: index == 0)
-            text = index == 0 ? next : try phrases.text(.then, ["first": text, "next": next])
+            text = index == 0 ? next : try phrases.then(first: text, next: next)
         }
         return text
     }

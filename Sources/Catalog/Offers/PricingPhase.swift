@@ -6,8 +6,8 @@
 /// ```swift
 /// let phases = [
 ///     try PricingPhase.freeTrial(SubscriptionPeriod("P1W")),
-///     try PricingPhase.payAsYouGo(Money("1.99", "USD"), every: SubscriptionPeriod("P1M"), count: 3),
-///     try PricingPhase.regular(Money("9.99", "USD"), every: SubscriptionPeriod("P1M")),
+///     try PricingPhase.payAsYouGo(Money("1.99", currency: "USD"), every: SubscriptionPeriod("P1M"), count: 3),
+///     try PricingPhase.regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M")),
 /// ]
 /// ```
 public struct PricingPhase: Sendable, Hashable {
@@ -18,11 +18,10 @@ public struct PricingPhase: Sendable, Hashable {
     /// How often the phase bills.
     public let recurrence: Recurrence
 
-    /// - Throws: `OfferError` when a cycle count is below 1.
+    /// Creates a phase.
+    /// - Throws: `OfferError.noCycles` when a cycle count is below 1.
     public init(price: Money, period: SubscriptionPeriod, recurrence: Recurrence) throws(OfferError) {
-        if case .cycles(let count) = recurrence, count < 1 {
-            throw OfferError("a phase must bill at least once (got \(count) cycles)", hint: "use a count of 1 or more")
-        }
+        if case .cycles(let count) = recurrence, count < 1 { throw .noCycles(count) }
         self.price = price
         self.period = period
         self.recurrence = recurrence
@@ -41,22 +40,26 @@ public struct PricingPhase: Sendable, Hashable {
     }
 
     /// A free trial of a period (`free` in StoreKit), once.
+    /// - Throws: `OfferError` or `CurrencyError` (only if ICU does not know USD).
     public static func freeTrial(_ period: SubscriptionPeriod, currency: Currency? = nil) throws -> PricingPhase {
         let currency = try currency ?? Currency("USD")
         return try PricingPhase(price: Money(amount: 0, currency: currency), period: period, recurrence: .cycles(1))
     }
 
     /// A discounted price each period for `count` periods (`payAsYouGo`).
+    /// - Throws: `OfferError.noCycles` when `count` is below 1.
     public static func payAsYouGo(_ price: Money, every period: SubscriptionPeriod, count: Int) throws(OfferError) -> PricingPhase {
         try PricingPhase(price: price, period: period, recurrence: .cycles(count))
     }
 
     /// One payment for `count` periods (`payUpFront`): the phase covers period × count.
+    /// - Throws: `PeriodError` when period × count is longer than a period can be.
     public static func payUpFront(_ price: Money, for period: SubscriptionPeriod, count: Int = 1) throws -> PricingPhase {
         try PricingPhase(price: price, period: period.repeated(count), recurrence: .once)
     }
 
     /// The regular, open-ended price.
+    /// - Throws: never in practice; the open-ended recurrence has no count to check.
     public static func regular(_ price: Money, every period: SubscriptionPeriod) throws(OfferError) -> PricingPhase {
         try PricingPhase(price: price, period: period, recurrence: .infinite)
     }

@@ -32,15 +32,16 @@ public struct PeriodFormatter: Sendable {
     /// CLDR's unit names, except where Catalog's reviewed phrases replace a word that is wrong on a
     /// paywall (pl "7 dni" rather than CLDR's "7 dób"; ja "3か月" without CLDR's space); the languages
     /// and reasons are documented in `docs/translations/`.
+    /// - Throws: `ICUError` when ICU fails, `PhraseError` when a reviewed phrase has no variant for the count.
     public func duration(_ period: SubscriptionPeriod, width: UnitWidth = .long) throws -> String {
-        let override = PhraseKey.duration(period.unit)
-        if phrases.has(override) { return try phrases.text(override, count: period.value) }
+        if phrases.has(.duration(period.unit)) { return try phrases.duration(period.value, period.unit) }
         return try storage.durationFormatter(period.unit, width).format(integer: period.value)
     }
 
     /// The unit's name for a single period ("month", "mois", "Monat"), from the CLDR pattern for one
     /// unit with its number placeholder removed. Languages without a singular form keep CLDR's
     /// counting form (ja "か月").
+    /// - Throws: `ICUError` when ICU fails or CLDR has no name for the unit.
     public func unitName(_ unit: PeriodUnit, width: UnitWidth = .long) throws(ICUError) -> String {
         let category = try PluralCategory.category(of: 1, in: locale)
         let base = "\(width.table)/duration/\(unit.cldrName)/"
@@ -57,24 +58,30 @@ public struct PeriodFormatter: Sendable {
     /// Catalog's phrase for several ("29,99 € tous les 3 mois"). Short and narrow: Catalog's reviewed
     /// compact phrases ("0,99 €/mois", "$14.99/3 mo"), since CLDR's abbreviations ("€/M", "$/m", "/г")
     /// are not what paywalls write.
+    /// - Parameters:
+    ///   - formattedPrice: the price as `PriceFormatter` wrote it ("0,99 €").
+    ///   - period: the billing period.
+    ///   - width: long for words ("par mois"), short or narrow for the compact form ("/mois").
+    /// - Throws: `ICUError` when ICU fails, `PhraseError` when a phrase has no variant for the count.
     public func price(_ formattedPrice: String, per period: SubscriptionPeriod, width: UnitWidth = .long) throws -> String {
         if width != .long {
             return period.value == 1
-                ? try phrases.text(.priceCompact(period.unit), ["price": formattedPrice])
-                : try phrases.text(.priceCompactEvery(period.unit), count: period.value, ["price": formattedPrice])
+                ? try phrases.compactPrice(formattedPrice, per: period.unit)
+                : try phrases.compactPrice(formattedPrice, every: period.value, period.unit)
         }
         if period.value == 1, phrases.has(.pricePer(period.unit)) {
-            return try phrases.text(.pricePer(period.unit), ["price": formattedPrice])
+            return try phrases.price(formattedPrice, per: period.unit)
         }
         if period.value == 1, let pattern = perUnitPattern(period.unit, width: width) {
             return pattern.replacingAll("{0}", with: formattedPrice)
         }
-        return try phrases.text(.priceEvery(period.unit), count: period.value, ["price": formattedPrice])
+        return try phrases.price(formattedPrice, every: period.value, period.unit)
     }
 
     /// "every 3 months" (Catalog's phrase, plural-correct).
+    /// - Throws: `ICUError` when ICU fails, `PhraseError` when the phrase has no variant for the count.
     public func every(_ period: SubscriptionPeriod) throws -> String {
-        try phrases.text(.every(period.unit), count: period.value)
+        try phrases.every(period.value, period.unit)
     }
 
     /// CLDR's "{0} per month" pattern for a width, narrowing to the next wider width when missing.

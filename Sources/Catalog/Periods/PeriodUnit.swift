@@ -28,5 +28,6 @@ public enum PeriodUnit: String, Sendable, Hashable, Codable, CaseIterable, Compa
     /// The CLDR unit name ("duration-month").
     var cldrName: String { rawValue }
 
+    /// Orders units by length, shortest first: day < week < month < year.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.perYear > rhs.perYear }
 }

@@ -16,11 +16,12 @@ public struct SubscriptionPeriod: Sendable, Hashable, CustomStringConvertible {
     /// The largest value accepted, far above any store's offer (P101M is fine).
     public static let maximumValue = 9_999
 
+    /// Creates a period from a number and a unit.
     /// - Throws: `PeriodError` when `value` is not between 1 and `maximumValue`.
     public init(value: Int, unit: PeriodUnit) throws(PeriodError) {
-        guard value >= 1 else { throw PeriodError(text: "P\(value)\(unit.designator)", reason: "the number must be at least 1") }
+        guard value >= 1 else { throw .tooSmall("P\(value)\(unit.designator)") }
         guard value <= Self.maximumValue else {
-            throw PeriodError(text: "P\(value)\(unit.designator)", reason: "the number is larger than \(Self.maximumValue)")
+            throw .tooLarge("P\(value)\(unit.designator)")
         }
         self.value = value
         self.unit = unit
@@ -30,28 +31,28 @@ public struct SubscriptionPeriod: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: `PeriodError` for anything else: `P1Y6M`, `PT1H`, `P0M`, `-P1M`, `P1.5M`, `1M`, "".
     public init(_ text: String) throws(PeriodError) {
         let scalars = Array(text.unicodeScalars)
-        guard !scalars.isEmpty else { throw PeriodError(text: text, reason: "it is empty") }
-        if scalars.first == "-" { throw PeriodError(text: text, reason: "periods cannot be negative") }
-        guard scalars.first == "P" else { throw PeriodError(text: text, reason: "it must start with \"P\"") }
+        guard !scalars.isEmpty else { throw .empty(text) }
+        if scalars.first == "-" { throw .negative(text) }
+        guard scalars.first == "P" else { throw .missingP(text) }
         if scalars.contains("T") {
-            throw PeriodError(text: text, reason: "hours, minutes and seconds (after \"T\") are not billing periods")
+            throw .timeComponent(text)
         }
         let body = scalars.dropFirst()
         let digits = body.prefix { $0.properties.numericType != nil && $0.isASCII }
-        guard !digits.isEmpty else { throw PeriodError(text: text, reason: "a whole number must follow \"P\"") }
+        guard !digits.isEmpty else { throw .missingNumber(text) }
         let rest = body.dropFirst(digits.count)
-        if rest.first == "." || rest.first == "," { throw PeriodError(text: text, reason: "the number must be whole") }
-        guard let designator = rest.first else { throw PeriodError(text: text, reason: "a unit (D, W, M or Y) must follow the number") }
+        if rest.first == "." || rest.first == "," { throw .fractionalNumber(text) }
+        guard let designator = rest.first else { throw .missingUnit(text) }
         guard let unit = PeriodUnit.allCases.first(where: { $0.designator.unicodeScalars.first == designator }) else {
-            throw PeriodError(text: text, reason: "\"\(designator)\" is not a unit; use D, W, M or Y")
+            throw .unknownUnit(text, designator: String(designator))
         }
         guard rest.count == 1 else {
-            throw PeriodError(text: text, reason: "only one component is allowed (write P18M, not P1Y6M)")
+            throw .severalComponents(text)
         }
         guard digits.count <= 4, let value = Int(String(String.UnicodeScalarView(digits))) else {
-            throw PeriodError(text: text, reason: "the number is larger than \(Self.maximumValue)")
+            throw .tooLarge(text)
         }
-        guard value >= 1 else { throw PeriodError(text: text, reason: "the number must be at least 1") }
+        guard value >= 1 else { throw .tooSmall(text) }
         try self.init(value: value, unit: unit)
     }
 
@@ -77,13 +78,8 @@ public struct SubscriptionPeriod: Sendable, Hashable, CustomStringConvertible {
     public func repeated(_ count: Int) throws(PeriodError) -> SubscriptionPeriod {
         let (total, overflow) = value.multipliedReportingOverflow(by: count)
         guard !overflow, count >= 1 else {
-            throw PeriodError(text: "\(description) × \(count)", reason: "the number is larger than \(Self.maximumValue)")
+            throw .tooLarge("\(description) × \(count)")
         }
         return try SubscriptionPeriod(value: total, unit: unit)
     }
-}
-
-extension SubscriptionPeriod: StringCodable {
-    public init(validating text: String) throws { try self.init(text) }
-    public var encodedString: String { description }
 }

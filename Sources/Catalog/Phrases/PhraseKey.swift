@@ -1,7 +1,5 @@
 /// The keys of Catalog's own phrases in `Resources/Localizable/Localizable.xcstrings`.
 public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
-    case free = "offer.free"
-    case freeTrial = "offer.freeTrial"
     case phaseFree = "offer.phase.free"
     case phaseRecurring = "offer.phase.recurring"
     case phaseUpFront = "offer.phase.upFront"
@@ -56,7 +54,7 @@ public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     /// Whether the key replaces CLDR data only in the languages that have it (no source-language text):
     /// the durations and prices per unit where CLDR's word is wrong on a paywall (pl "doba", ja "3 か月",
     /// sv "per dygn").
-    public var isCLDROverride: Bool {
+    var isCLDROverride: Bool {
         switch self {
         case .durationDay, .durationWeek, .durationMonth, .durationYear: true
         case .pricePerDay, .pricePerWeek, .pricePerMonth, .pricePerYear: true

@@ -14,6 +14,7 @@ public struct PhraseLanguage: Sendable, Hashable, CustomStringConvertible {
     /// Whether the translation is not the locale's own language (e.g. English for a Welsh locale).
     public let isFallback: Bool
 
+    /// The tag, with the candidates tried first when it is a fallback: "en (fallback after cy, cy-GB)".
     public var description: String {
         isFallback ? "\(tag) (fallback after \(tried.dropLast().joined(separator: ", ")))" : tag
     }

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// ```swift
 /// let phrases = try Phrasebook(locale: LocaleID("de_DE"))
-/// try phrases.text(.then, ["first": "7 Tage kostenlos", "next": "9,99 € pro Monat"])
-/// // "7 Tage kostenlos, dann 9,99 € pro Monat"
+/// try phrases.text(.subscribe)               // "Abonnieren"
+/// try phrases.saving(percent: "58 %")        // "58 % sparen"
 /// ```
 public struct Phrasebook: Sendable {
     /// The locale the text is for; its plural rules choose variants.
@@ -31,7 +31,7 @@ public struct Phrasebook: Sendable {
     }
 
     /// Phrases for a locale from a given catalog.
-    public init(locale: LocaleID, catalog: StringCatalog) {
+    init(locale: LocaleID, catalog: StringCatalog) {
         self.locale = locale
         let language = Self.match(locale, among: catalog.languageSet, source: catalog.sourceLanguage)
         self.language = language
@@ -59,49 +59,56 @@ public struct Phrasebook: Sendable {
         }
     }
 
+    /// A phrase without placeholders: a button or a label ("Subscribe", "Restore purchases").
+    ///
+    /// Phrases with placeholders have their own methods (`saving(percent:)`, `equivalent(pricePerPeriod:)`,
+    /// and the ones the formatters use), so that every placeholder is filled by name.
+    /// - Throws: `PhraseError` when the phrase is plural or has no text.
+    public func text(_ key: PhraseKey) throws(PhraseError) -> String {
+        try text(key, [:])
+    }
+
     /// The phrase with placeholders replaced (every occurrence).
-    public func text(_ key: PhraseKey, _ arguments: [String: String] = [:]) throws(PhraseError) -> String {
+    func text(_ key: PhraseKey, _ arguments: [Placeholder: String]) throws(PhraseError) -> String {
         switch try value(key) {
         case .text(let text): return Self.fill(text, arguments)
-        case .plural:
-            throw PhraseError("phrase \(key.rawValue) needs a count", hint: "call text(_:count:_:)")
+        case .plural: throw .needsCount(key)
         }
     }
 
     /// A plural phrase: the variant for `count`'s CLDR category in the locale, with `{count}` filled by
     /// the locale's own digits.
-    public func text(_ key: PhraseKey, count: Int, _ arguments: [String: String] = [:]) throws -> String {
+    func text(_ key: PhraseKey, count: Int, _ arguments: [Placeholder: String] = [:]) throws -> String {
         let counting = try self.counting ?? Counting(locale: locale)
         let category = try counting.formatter.pluralCategory(of: count, rules: counting.rules)
         var filled = arguments
-        filled["count"] = try counting.formatter.format(integer: count)
+        filled[.count] = try counting.formatter.format(integer: count)
         switch try value(key) {
         case .text(let text): return Self.fill(text, filled)
         case .plural(let variants):
             guard let text = variants[category] ?? variants[.other] else {
-                throw PhraseError("phrase \(key.rawValue) [\(language.tag)] has no \(category.rawValue) variant")
+                throw PhraseError.missingVariant(key, language: language.tag, category: category)
             }
             return Self.fill(text, filled)
         }
     }
 
     /// A whole number in the locale's own digits ("24", "٢٤"), for numbers inside phrases.
-    public func number(_ value: Int) throws -> String {
-        try (counting ?? Counting(locale: locale)).formatter.format(integer: value)
+    func number(_ value: Int) throws(ICUError) -> String {
+        if let counting { return try counting.formatter.format(integer: value) }
+        return try Counting(locale: locale).formatter.format(integer: value)
     }
 
     /// Whether the language has its own text for a key; false for a CLDR override it does not need.
-    public func has(_ key: PhraseKey) -> Bool { values[key] != nil }
+    func has(_ key: PhraseKey) -> Bool { values[key] != nil }
 
     private func value(_ key: PhraseKey) throws(PhraseError) -> StringCatalog.Value {
-        guard let value = values[key] else {
-            throw PhraseError("the phrase \(key.rawValue) has no \(language.tag) text and no source text")
-        }
+        guard let value = values[key] else { throw .missingText(key, language: language.tag) }
         return value
     }
 
     /// Replaces every `{name}` that has an argument, in one pass over UTF-8; other braces stay as they are.
-    static func fill(_ text: String, _ arguments: [String: String]) -> String {
+    static func fill(_ text: String, _ arguments: [Placeholder: String]) -> String {
         var source = text
         return source.withUTF8 { bytes -> String in
             guard bytes.contains(UInt8(ascii: "{")) else { return text }
@@ -111,7 +118,9 @@ public struct Phrasebook: Sendable {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "{"), let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}")),
-                    let value = arguments[String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close]), as: UTF8.self)]
+                    let name = Placeholder(
+                        rawValue: String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close]), as: UTF8.self)),
+                    let value = arguments[name]
                 {
                     result += value.utf8
                     index = close + 1

@@ -2,14 +2,14 @@ import Foundation
 
 /// An Xcode String Catalog (`.xcstrings`) as Catalog reads it: per key and language, one text or one
 /// text per CLDR plural category. Placeholders are named: `{price}`, `{count}`.
-public struct StringCatalog: Sendable, Equatable {
+struct StringCatalog: Sendable, Equatable {
     /// A translated value.
-    public enum Value: Sendable, Equatable {
+    enum Value: Sendable, Equatable {
         case text(String)
         case plural([PluralCategory: String])
 
         /// Every text of the value.
-        public var texts: [String] {
+        var texts: [String] {
             switch self {
             case .text(let text): [text]
             case .plural(let variants): variants.sorted { $0.key < $1.key }.map(\.value)
@@ -18,21 +18,21 @@ public struct StringCatalog: Sendable, Equatable {
     }
 
     /// The language of the source text ("en").
-    public let sourceLanguage: String
+    let sourceLanguage: String
     /// Key → language tag → value.
-    public let strings: [String: [String: Value]]
+    let strings: [String: [String: Value]]
 
     /// Every language that has at least one translation, sorted.
-    public let languages: [String]
+    let languages: [String]
     /// The same languages as a set, for matching a locale against them.
     let languageSet: Set<String>
 
     /// Reads the JSON of a `.xcstrings` file.
     /// - Throws: `PhraseError` naming the key and language of a malformed entry.
-    public init(data: Data) throws(PhraseError) {
+    init(data: Data) throws(PhraseError) {
         let file: File
         do { file = try JSONDecoder().decode(File.self, from: data) } catch {
-            throw PhraseError("the string catalog is not valid: \(error)")
+            throw .invalidCatalog("\(error)")
         }
         var strings: [String: [String: Value]] = [:]
         for (key, entry) in file.strings {
@@ -44,13 +44,13 @@ public struct StringCatalog: Sendable, Equatable {
                     var variants: [PluralCategory: String] = [:]
                     for (name, variant) in plural {
                         guard let category = PluralCategory(rawValue: name) else {
-                            throw PhraseError("\(key) [\(language)]: \"\(name)\" is not a CLDR plural category")
+                            throw .unknownPluralCategory(key: key, language: language, name: name)
                         }
                         variants[category] = variant.stringUnit.value
                     }
                     values[language] = .plural(variants)
                 } else {
-                    throw PhraseError("\(key) [\(language)]: neither a stringUnit nor plural variations")
+                    throw .emptyTranslation(key: key, language: language)
                 }
             }
             strings[key] = values
@@ -93,22 +93,20 @@ extension StringCatalog {
     /// Catalog's own phrases: `Resources/Localizable/Localizable.xcstrings`, embedded in the library when
     /// it was built (no resource bundle has to be installed next to the executable).
     /// - Throws: `PhraseError` when the phrases were not embedded or do not parse.
-    public static func bundled() throws(PhraseError) -> StringCatalog {
+    static func bundled() throws(PhraseError) -> StringCatalog {
         try embedded(named: "Localizable.xcstrings")
     }
 
     /// An embedded string catalog by file name.
     static func embedded(named name: String) throws(PhraseError) -> StringCatalog {
         guard let text = EmbeddedResources.text(named: name) else {
-            throw PhraseError(
-                "the phrases (\(name)) were not embedded when Catalog was built",
-                hint: "rebuild the package: the EmbedResources plugin embeds Resources/Localizable/\(name)")
+            throw .notEmbedded(name)
         }
         return try StringCatalog(data: Data(text.utf8))
     }
 
     /// Every `{name}` placeholder in a text, sorted and unique.
-    public static func placeholders(in text: String) -> [String] {
+    static func placeholders(in text: String) -> [String] {
         var names = Set<String>()
         var current: String?
         for character in text {

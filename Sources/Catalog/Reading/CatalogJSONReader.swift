@@ -174,7 +174,7 @@ struct CatalogJSONReader {
         guard let members = reader.object(item.node, at: item.path, known: ["id", "kind", "phases"]) else { return nil }
         let fields = NodeReader.fields(members)
         let id = fields["id"].flatMap { reader.string($0.0, at: $0.1) }
-        let kind = fields["kind"].map { reader.enumeration($0.0, at: $0.1, as: OfferKind.self) } ?? .introductory
+        let kind = fields["kind"].map { reader.enumeration($0.0, at: $0.1, as: Offer.Kind.self) } ?? .introductory
         guard let kind else { return nil }
         guard let (phasesNode, phasesPath) = fields["phases"] else {
             reader.missing(

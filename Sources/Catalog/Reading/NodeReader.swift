@@ -214,7 +214,7 @@ final class NodeReader {
     }
 
     func money(_ text: String, _ currency: Currency, at path: String, _ location: SourceLocation) -> Money? {
-        do { return try Money(text, currency) } catch {
+        do { return try Money(text, currency: currency) } catch {
             report(.error, "invalid-price", error.description, at: path, location, hint: error.hint)
             return nil
         }

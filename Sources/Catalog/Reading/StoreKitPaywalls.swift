@@ -51,7 +51,7 @@ enum StoreKitPaywalls {
     }
 
     /// The plan that gets the "Best value" badge: the one that saves the most per year against the
-    /// group's shortest plan, as the preview's "Save N%" states it (`PriceConversion.savingPercent`,
+    /// group's shortest plan, as the preview's "Save N%" states it (`Money.savingPercent(per:against:per:)`,
     /// whole percent rounded down).
     ///
     /// The reference is the shortest plan at the same level when there is one (a yearly Premium plan
@@ -66,14 +66,13 @@ enum StoreKitPaywalls {
         guard let shortest = priced.min(by: { $1.period.isLonger(than: $0.period) })?.period else { return nil }
         let references = priced.filter { !$0.period.isLonger(than: shortest) }
         func yearly(_ entry: (plan: Product, period: SubscriptionPeriod, price: Money)) -> Decimal {
-            PriceConversion.yearlyCost(of: entry.price, per: entry.period)
+            entry.price.yearlyCost(per: entry.period)
         }
         var best: (percent: Int, period: SubscriptionPeriod, id: String)?
         for entry in priced where entry.period.isLonger(than: shortest) {
             let sameLevel = references.filter { $0.plan.level == entry.plan.level }
             guard let reference = (sameLevel.isEmpty ? references : sameLevel).min(by: { yearly($0) < yearly($1) }),
-                let percent = PriceConversion.savingPercent(
-                    of: entry.price, per: entry.period, against: reference.price, per: reference.period)
+                let percent = entry.price.savingPercent(per: entry.period, against: reference.price, per: reference.period)
             else { continue }
             if best.map({ percent > $0.percent || (percent == $0.percent && entry.period.isLonger(than: $0.period)) }) ?? true {
                 best = (percent, entry.period, entry.plan.id)

@@ -159,7 +159,7 @@ struct StoreKitReader {
             }
         }
         var offers: [CatalogOffer] = []
-        func readOffers(_ key: String, kind: OfferKind) {
+        func readOffers(_ key: String, kind: Offer.Kind) {
             guard let (node, path) = fields[key] else { return }
             if case .null = node.value { return }
             if case .object = node.value {
@@ -187,7 +187,7 @@ struct StoreKitReader {
             prices: prices, localizations: localizations, offers: offers, path: item.path)
     }
 
-    private func offer(_ item: (node: JSONNode, path: String), kind: OfferKind, storefront: Region, currency: Currency) -> CatalogOffer? {
+    private func offer(_ item: (node: JSONNode, path: String), kind: Offer.Kind, storefront: Region, currency: Currency) -> CatalogOffer? {
         guard let members = reader.object(item.node, at: item.path, known: Self.offerFields, unknownSeverity: .note) else { return nil }
         let fields = NodeReader.fields(members)
         guard let (modeNode, modePath) = fields["paymentMode"], let modeName = reader.string(modeNode, at: modePath) else {

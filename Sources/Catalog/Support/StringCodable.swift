@@ -1,7 +1,7 @@
-/// A validated value that is written as a string in JSON (a currency code, a locale, a period): it
-/// decodes through its validating initializer, so a decoded value is always valid, and a bad string
-/// fails with the value's own explanation.
-public protocol StringCodable: Codable {
+/// A validated value that is written as a string in JSON (a currency code, a locale, a period): its
+/// public `Codable` conformance decodes through the validating initializer, so a decoded value is
+/// always valid, and a bad string fails with the value's own explanation.
+protocol StringCodable {
     /// Reads and validates the string form.
     init(validating text: String) throws
     /// The string form written when encoding.
@@ -9,7 +9,8 @@ public protocol StringCodable: Codable {
 }
 
 extension StringCodable {
-    public init(from decoder: any Decoder) throws {
+    /// Decodes a single string and validates it, for the conforming type's `init(from:)`.
+    init(decodingStringFrom decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         do { try self.init(validating: text) } catch {
@@ -18,7 +19,8 @@ extension StringCodable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    /// Encodes the string form, for the conforming type's `encode(to:)`.
+    func encodeString(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(encodedString)
     }

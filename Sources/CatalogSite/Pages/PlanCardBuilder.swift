@@ -99,11 +99,11 @@ struct PlanCardBuilder {
         let derived = try derivedPrices(product, price: price.amount, period: period)
         let month = try SubscriptionPeriod(value: 1, unit: .month)
         let equivalent = try derived.perMonth.map { perMonth in
-            try resources.phrases.text(
-                .equivalent, ["pricePerPeriod": resources.periods.price(resources.derivedPrices.format(perMonth), per: month)])
+            try resources.phrases.equivalent(
+                pricePerPeriod: resources.periods.price(resources.derivedPrices.format(perMonth), per: month))
         }
         let saving = try derived.savingPercent.map { percent in
-            try resources.phrases.text(.save, ["percent": resources.percent.format(percent)])
+            try resources.phrases.saving(percent: resources.percent.format(percent))
         }
         if let badge, TextBox.badge.overflows(badge) { notes.append(.badgeOverflows(badge)) }
         let plan = card(text, price: perPeriod, offer: offerSentence, equivalent: equivalent, saving: saving, badge: badge)
@@ -123,10 +123,10 @@ struct PlanCardBuilder {
         return try caches.derivedPrices.value(for: key) { () throws -> DerivedPrices.Value in
             let perMonth =
                 period.isLonger(than: month)
-                ? try PriceConversion.price(price, per: period, in: .month, rounding: .down) : nil
+                ? try price.converted(per: period, to: .month, rounding: .down) : nil
             var percent: Int?
             if comparable, let referencePrice, let referencePeriod = reference?.period {
-                percent = PriceConversion.savingPercent(of: price, per: period, against: referencePrice, per: referencePeriod)
+                percent = price.savingPercent(per: period, against: referencePrice, per: referencePeriod)
             }
             return DerivedPrices.Value(perMonth: perMonth, savingPercent: percent)
         }

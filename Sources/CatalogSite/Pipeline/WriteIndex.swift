@@ -17,7 +17,7 @@ struct WriteIndex {
         }
         let index = IndexViewModel(
             summary: summary, catalogs: entries(),
-            generator: "Built by catalog-site with ICU \(ICUVersion.major) (CLDR \(ICUVersion.cldr)).")
+            generator: "Built by catalog-site with ICU \(CatalogPackage.icuVersion) (CLDR \(CatalogPackage.cldrVersion)).")
         try context.output.write(try context.theme.render(index, template: "index", step: .writeIndex), to: "index.html", step: .writeIndex)
     }
 

@@ -11,7 +11,7 @@ enum SampleOffers {
     /// (JPY 299 rather than JPY 3).
     static func all(in currency: Currency) throws -> [Sample] {
         func money(_ amount: String) throws -> Money {
-            let price = try Money(amount, currency)
+            let price = try Money(amount, currency: currency)
             return currency.fractionDigits == 0 ? try Money(amount: price.amount * 100, currency: currency) : price
         }
         func period(_ text: String) throws -> SubscriptionPeriod { try SubscriptionPeriod(text) }

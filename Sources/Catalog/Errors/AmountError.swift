@@ -7,6 +7,7 @@ public enum AmountError: CatalogError, Equatable {
     /// More significant digits than an exact decimal can hold (34).
     case tooManyDigits(String)
 
+    /// What is wrong with the amount, quoting it.
     public var description: String {
         switch self {
         case .notADecimal(let text): "\"\(text)\" is not a decimal amount"
@@ -15,6 +16,7 @@ public enum AmountError: CatalogError, Equatable {
         }
     }
 
+    /// How amounts are written.
     public var hint: String? {
         switch self {
         case .notADecimal: "write digits with an optional '.' and fraction, without currency or grouping: 0.99, 1200, 12345678.9"

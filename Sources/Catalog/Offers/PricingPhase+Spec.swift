@@ -1,4 +1,4 @@
-/// Reads a pricing phase written as `PRICE:PERIOD[:COUNT]`, as `catalog-site offer --phase` takes it.
+/// A pricing phase written as `PRICE:PERIOD[:COUNT]`, as `catalog-site offer --phase` takes it.
 ///
 /// `PRICE` is `free` or a plain decimal, `PERIOD` an ISO 8601 period, and `COUNT` a number of billing
 /// periods from 1 to 120, `once` (one payment covering the period: pay up front) or `forever` (the
@@ -6,22 +6,22 @@
 ///
 /// ```swift
 /// let usd = try Currency("USD")
-/// try PhaseSpec.parse("1.99:P1M:3", currency: usd, isLast: false)   // $1.99 each month, 3 times
-/// try PhaseSpec.parse("free:P1W", currency: usd, isLast: false)     // a one-week free trial
+/// try PricingPhase(spec: "1.99:P1M:3", currency: usd, isLast: false)   // $1.99 each month, 3 times
+/// try PricingPhase(spec: "free:P1W", currency: usd, isLast: false)     // a one-week free trial
 /// ```
-public enum PhaseSpec {
-    /// Parses one phase.
+extension PricingPhase {
+    /// Reads a phase written as `PRICE:PERIOD[:COUNT]`.
     /// - Parameters:
     ///   - spec: the phase as written, e.g. `free:P1W`, `1.99:P1M:3`, `29.99:P6M:once`.
     ///   - currency: the currency of the price.
     ///   - isLast: whether this is the offer's last phase (then no count means open-ended).
     /// - Throws: `OfferError`, `AmountError` or `PeriodError`, saying which part is wrong.
-    public static func parse(_ spec: String, currency: Currency, isLast: Bool) throws -> PricingPhase {
+    public init(spec: String, currency: Currency, isLast: Bool) throws {
         let parts = spec.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 || parts.count == 3 else {
-            throw OfferError("phase \"\(spec)\" is not PRICE:PERIOD[:COUNT]", hint: "e.g. free:P1W, 1.99:P1M:3, 29.99:P6M:once, 9.99:P1M")
+            throw OfferError.malformedPhase(spec)
         }
-        let price = parts[0].lowercased() == "free" ? try Money(amount: 0, currency: currency) : try Money(parts[0], currency)
+        let price = parts[0].lowercased() == "free" ? try Money(amount: 0, currency: currency) : try Money(parts[0], currency: currency)
         let period = try SubscriptionPeriod(parts[1])
         let recurrence: Recurrence
         switch parts.count == 3 ? parts[2].lowercased() : nil {
@@ -30,13 +30,11 @@ public enum PhaseSpec {
         case "forever": recurrence = .infinite
         case let count?:
             guard let cycles = Int(count), cycles >= 1, cycles <= 120 else {
-                throw OfferError(
-                    "\"\(count)\" in phase \"\(spec)\" is not a count from 1 to 120",
-                    hint: "use a whole number from 1 to 120, once or forever")
+                throw OfferError.invalidCount(count, phase: spec)
             }
             _ = try period.repeated(cycles)  // the phase's whole duration must be a period too
             recurrence = .cycles(cycles)
         }
-        return try PricingPhase(price: price, period: period, recurrence: recurrence)
+        try self.init(price: price, period: period, recurrence: recurrence)
     }
 }

@@ -1,10 +1,10 @@
 import Catalog
 import Testing
 
-@Suite("PhaseSpec")
-struct PhaseSpecTests {
+@Suite("Pricing phases from PRICE:PERIOD[:COUNT]")
+struct PricingPhaseSpecTests {
     @Test(arguments: [
-        ("free:P1W", false, "0", "P1W", Recurrence.cycles(1)),
+        ("free:P1W", false, "0", "P1W", PricingPhase.Recurrence.cycles(1)),
         ("FREE:P1W", true, "0", "P1W", .infinite),
         ("1.99:P1M:3", false, "1.99", "P1M", .cycles(3)),
         ("29.99:P6M:once", false, "29.99", "P6M", .once),
@@ -12,10 +12,10 @@ struct PhaseSpecTests {
         ("9.99:P1M:forever", false, "9.99", "P1M", .infinite),
         ("9.99:P1M", false, "9.99", "P1M", .cycles(1)),
     ])
-    func readsPhases(_ spec: String, _ isLast: Bool, _ price: String, _ period: String, _ recurrence: Recurrence) throws {
+    func readsPhases(_ spec: String, _ isLast: Bool, _ price: String, _ period: String, _ recurrence: PricingPhase.Recurrence) throws {
         let usd = try Currency("USD")
-        let phase = try PhaseSpec.parse(spec, currency: usd, isLast: isLast)
-        #expect(phase.price == (try Money(price, usd)))
+        let phase = try PricingPhase(spec: spec, currency: usd, isLast: isLast)
+        #expect(phase.price == (try Money(price, currency: usd)))
         #expect(phase.period == (try SubscriptionPeriod(period)))
         #expect(phase.recurrence == recurrence)
     }
@@ -29,7 +29,7 @@ struct PhaseSpecTests {
     ])
     func refusesBadPhases(_ spec: String, _ message: String) throws {
         let usd = try Currency("USD")
-        let error = #expect(throws: (any Error).self) { try PhaseSpec.parse(spec, currency: usd, isLast: true) }
+        let error = #expect(throws: (any Error).self) { try PricingPhase(spec: spec, currency: usd, isLast: true) }
         #expect(error.map { "\($0)" } == message)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Derived prices")
-struct PriceConversionTests {
+struct MoneyConversionTests {
     @Test(arguments: [
         ("49.99", "P1Y", PeriodUnit.month, RoundingMode.halfEven, "4.17"),
         ("83.99", "P1Y", .month, .down, "6.99"),
@@ -16,39 +16,37 @@ struct PriceConversionTests {
         ("19.99", "P3M", .week, .up, "1.54"),
     ])
     func pricePerUnit(_ amount: String, _ period: String, _ unit: PeriodUnit, _ mode: RoundingMode, _ expected: String) throws {
-        let result = try PriceConversion.price(Money(amount, "USD"), per: SubscriptionPeriod(period), in: unit, rounding: mode)
+        let result = try Money(amount, currency: "USD").converted(per: SubscriptionPeriod(period), to: unit, rounding: mode)
         #expect(result.amount == Decimal(string: expected))
     }
 
     @Test func zeroDigitCurrenciesStayWhole() throws {
-        let result = try PriceConversion.price(Money("1200", "JPY"), per: SubscriptionPeriod("P1Y"), in: .month)
+        let result = try Money("1200", currency: "JPY").converted(per: SubscriptionPeriod("P1Y"), to: .month)
         #expect(result.amount == 100)
-        let odd = try PriceConversion.price(Money("1000", "JPY"), per: SubscriptionPeriod("P1Y"), in: .month)
+        let odd = try Money("1000", currency: "JPY").converted(per: SubscriptionPeriod("P1Y"), to: .month)
         #expect(try PriceFormatter(locale: LocaleID("ja_JP")).format(odd) == "￥83")
     }
 
     @Test func savingsNeverOverstate() throws {
-        let yearly = try Money("49.99", "USD"), monthly = try Money("9.99", "USD")
+        let yearly = try Money("49.99", currency: "USD"), monthly = try Money("9.99", currency: "USD")
         // 1 - 49.99 / 119.88 = 58.3 % → 58
         #expect(
-            PriceConversion.savingPercent(
-                of: yearly, per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M")) == 58)
+            yearly.savingPercent(per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M")) == 58)
         // 1 - 59.88 / 119.88 = 50.05 % → 50, never 51
         #expect(
-            PriceConversion.savingPercent(
-                of: try Money("59.88", "USD"), per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M"))
+            try Money("59.88", currency: "USD").savingPercent(
+                per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M"))
                 == 50)
         // 1 - 59.99 / 119.88 = 49.96 % → 49, not the 50 rounding would show
         #expect(
-            PriceConversion.savingPercent(
-                of: try Money("59.99", "USD"), per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M"))
+            try Money("59.99", currency: "USD").savingPercent(
+                per: try SubscriptionPeriod("P1Y"), against: monthly, per: try SubscriptionPeriod("P1M"))
                 == 49)
         #expect(
-            PriceConversion.savingPercent(
-                of: monthly, per: try SubscriptionPeriod("P1M"), against: yearly, per: try SubscriptionPeriod("P1Y")) == nil)
+            monthly.savingPercent(per: try SubscriptionPeriod("P1M"), against: yearly, per: try SubscriptionPeriod("P1Y")) == nil)
         #expect(
-            PriceConversion.savingPercent(
-                of: yearly, per: try SubscriptionPeriod("P1Y"), against: try Money("9.99", "EUR"), per: try SubscriptionPeriod("P1M"))
+            yearly.savingPercent(
+                per: try SubscriptionPeriod("P1Y"), against: try Money("9.99", currency: "EUR"), per: try SubscriptionPeriod("P1M"))
                 == nil)
     }
 

@@ -1,0 +1,87 @@
+/// One method per phrase with placeholders: each fills exactly the placeholders its phrase uses.
+extension Phrasebook {
+    /// "{price} every {count} days" for the week, month or year of a unit.
+    func price(_ price: String, every count: Int, _ unit: PeriodUnit) throws -> String {
+        try text(.priceEvery(unit), count: count, [.price: price])
+    }
+
+    /// "{price} per month", where a language overrides CLDR's per-unit pattern (`has(.pricePer(unit))`).
+    func price(_ price: String, per unit: PeriodUnit) throws(PhraseError) -> String {
+        try text(.pricePer(unit), [.price: price])
+    }
+
+    /// "{price}/mo": the compact price per period of one unit.
+    func compactPrice(_ price: String, per unit: PeriodUnit) throws(PhraseError) -> String {
+        try text(.priceCompact(unit), [.price: price])
+    }
+
+    /// "{price}/{count} mo": the compact price per period of several units.
+    func compactPrice(_ price: String, every count: Int, _ unit: PeriodUnit) throws -> String {
+        try text(.priceCompactEvery(unit), count: count, [.price: price])
+    }
+
+    /// "every {count} months".
+    func every(_ count: Int, _ unit: PeriodUnit) throws -> String {
+        try text(.every(unit), count: count)
+    }
+
+    /// "{count} months", where a language overrides CLDR's duration (`has(.duration(unit))`).
+    func duration(_ count: Int, _ unit: PeriodUnit) throws -> String {
+        try text(.duration(unit), count: count)
+    }
+
+    /// "{duration} free".
+    func freePhase(duration: String) throws(PhraseError) -> String {
+        try text(.phaseFree, [.duration: duration])
+    }
+
+    /// "{pricePerPeriod} for {duration}".
+    func recurringPhase(pricePerPeriod: String, duration: String) throws(PhraseError) -> String {
+        try text(.phaseRecurring, [.pricePerPeriod: pricePerPeriod, .duration: duration])
+    }
+
+    /// "{price} up front for {duration}", worded for the first phase or a later one.
+    func upFrontPhase(price: String, duration: String, isFirst: Bool) throws(PhraseError) -> String {
+        try text(isFirst ? .phaseUpFront : .phaseUpFrontLater, [.price: price, .duration: duration])
+    }
+
+    /// "{first}, then {next}".
+    func then(first: String, next: String) throws(PhraseError) -> String {
+        try text(.then, [.first: first, .next: next])
+    }
+
+    /// "{offer} (then {regular})": an offer with the regular price in parentheses.
+    func compactOffer(_ offer: String, regular: String) throws(PhraseError) -> String {
+        try text(.compact, [.offer: offer, .regular: regular])
+    }
+
+    /// The disclosure's renewal sentence with the regular price per period, worded for after an offer
+    /// or for a plan without one.
+    func renewal(pricePerPeriod: String, afterOffer: Bool) throws(PhraseError) -> String {
+        try text(afterOffer ? .disclosureRenewalAfterOffer : .disclosureRenewal, [.pricePerPeriod: pricePerPeriod])
+    }
+
+    /// The disclosure's sentence on cancelling at least `hours` hours before the period ends.
+    func cancellation(hours: Int) throws -> String {
+        try text(.disclosureCancel, [.hours: number(hours)])
+    }
+
+    /// The disclosure's sentences joined as the language joins sentences.
+    func disclosure(charge: String, renewal: String, cancel: String) throws(PhraseError) -> String {
+        try text(.disclosureParagraph, [.charge: charge, .renewal: renewal, .cancel: cancel])
+    }
+
+    /// "That's {pricePerPeriod}": a longer plan's price per month, under its price.
+    /// - Parameter pricePerPeriod: the formatted price per period ("4,99 € par mois").
+    /// - Throws: `PhraseError` when the language has no text for it.
+    public func equivalent(pricePerPeriod: String) throws(PhraseError) -> String {
+        try text(.equivalent, [.pricePerPeriod: pricePerPeriod])
+    }
+
+    /// "Save {percent}": a plan's saving against the reference plan, as a badge.
+    /// - Parameter percent: the formatted percent ("58 %", from `PercentFormatter`).
+    /// - Throws: `PhraseError` when the language has no text for it.
+    public func saving(percent: String) throws(PhraseError) -> String {
+        try text(.save, [.percent: percent])
+    }
+}
