@@ -189,7 +189,7 @@ struct ThemeErrorTests {
     /// a new field must be added there (and to docs/themes.md) before a theme can use it.
     @Test func theVariablesAreTheViewModelsValues() throws {
         let diagnostic = Diagnostic(
-            .error, rule: "missing-localization", "no localization", file: "app.json", location: SourceLocation(line: 3, column: 7),
+            .error, rule: .missingLocalization, "no localization", file: "app.json", location: Diagnostic.Location(line: 3, column: 7),
             path: "products[0]", hint: "add one")
         let finding = FindingViewModel(diagnostic)
         // An English catalog's page has every value of its own language; an Arabic page of a catalog with

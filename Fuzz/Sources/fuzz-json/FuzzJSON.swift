@@ -1,4 +1,4 @@
-import Catalog
+@_spi(Fuzzing) import Catalog
 import Foundation
 import FuzzSupport
 

@@ -28,9 +28,17 @@ public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.code = code
     }
 
+    /// The alpha-2 code.
     public var description: String { code }
 
+    /// In code order.
     public static func < (lhs: Region, rhs: Region) -> Bool { lhs.code < rhs.code }
+
+    /// The United States, the storefront used when a catalog names none.
+    static let unitedStates = Region(validatedCode: "US")
+
+    /// A region from a code known to be valid (upper-case alpha-2), without asking ICU.
+    init(validatedCode: String) { self.code = validatedCode }
 
     /// The currency the region uses today, from CLDR.
     public var currency: Currency? {

@@ -79,12 +79,12 @@ public struct SiteBuilder: Sendable {
         var unreadable: [Diagnostic] = []
         let slugs = SafeFileName.uniqueSlugs(files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
         for (file, slug) in zip(files, slugs) {
-            let result = CatalogLoader.load(path: file)
-            guard let catalog = result.catalog, !result.diagnostics.contains(where: Self.makesUnreadable) else {
-                unreadable += result.diagnostics.filter { $0.severity == .error }
+            let output = CatalogLoader.load(path: file)
+            guard let catalog = output.catalog, !output.diagnostics.contains(where: Self.makesUnreadable) else {
+                unreadable += output.diagnostics.filter { $0.severity == .error }
                 continue
             }
-            let found = result.diagnostics + Linter().lint(catalog)
+            let found = output.findings
             findings += found
             loaded.append(
                 LoadedCatalog(
@@ -111,7 +111,7 @@ public struct SiteBuilder: Sendable {
     /// file is not the catalog it claims to be (`"products": "…"`, `"paywalls": {}`). Deeper problems
     /// (a wrong type inside one product) are previewed like lint findings.
     static func makesUnreadable(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .error && diagnostic.rule == "wrong-type" && !diagnostic.path.contains(where: { $0 == "." || $0 == "[" })
+        diagnostic.severity == .error && diagnostic.rule == .wrongType && !diagnostic.path.contains(where: { $0 == "." || $0 == "[" })
     }
 
     /// Step "plan pages": the pages, their paths and the language switcher of each paywall.

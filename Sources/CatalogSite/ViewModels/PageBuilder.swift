@@ -18,7 +18,7 @@ struct PageBuilder {
     /// The translation to show for this page's locale, among those available.
     private func translation(of subject: String, among available: some Collection<LocaleID>) -> (locale: LocaleID, isFallback: Bool)? {
         caches.fallbacks.value(for: FallbackKey(catalog: catalogKey, subject: subject, locale: resources.locale)) {
-            FallbackResult(choice: LocalizationFallback.resolve(resources.locale, among: available, source: catalog.sourceLocale))
+            FallbackResult(choice: resources.locale.bestMatch(among: available, source: catalog.sourceLocale))
         }.choice
     }
 
