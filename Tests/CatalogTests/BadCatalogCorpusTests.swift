@@ -34,6 +34,29 @@ struct BadCatalogCorpusTests {
         #expect(try Self.expectations().count >= 40)
     }
 
+    /// Rules no catalog file can provoke, and where they are tested instead: findings about the paths
+    /// themselves (`CatalogDiscoveryTests`) and the 16 MiB limit (`hugeFileIsRefusedWithoutReadingIt`,
+    /// which makes its file, sparse, at run time).
+    static let rulesWithoutAFile: Set<Diagnostic.Rule> = [.fileNotFound, .fileUnreadable, .noCatalogFiles, .fileTooLarge]
+
+    @Test func coversEveryRule() throws {
+        let covered = Set(try Self.expectations().map(\.rule))
+        let missing = Diagnostic.Rule.allCases.filter { !covered.contains($0) && !Self.rulesWithoutAFile.contains($0) }
+        #expect(missing.isEmpty, "no bad catalog provokes \(missing.map(\.rawValue).joined(separator: ", "))")
+        #expect(covered.isDisjoint(with: Self.rulesWithoutAFile), "a rule listed as without a file has one; remove it from the list")
+    }
+
+    /// Every finding of the corpus has its rule's default severity, but for fields of `.storekit` files
+    /// Catalog does not use: notes, not errors.
+    @Test func findingsHaveTheirRulesSeverity() throws {
+        for expectation in try Self.expectations() {
+            let isStoreKitNote = expectation.rule == .unknownField && expectation.file.hasSuffix(".storekit")
+            #expect(
+                expectation.severity == (isStoreKitNote ? .note : expectation.rule.defaultSeverity),
+                "\(expectation.file): \(expectation.rule.rawValue)")
+        }
+    }
+
     @Test(arguments: try expectations())
     func producesItsDiagnostic(_ expectation: Expectation) throws {
         let path = try Fixtures.url("BadCatalogs/\(expectation.file)").path

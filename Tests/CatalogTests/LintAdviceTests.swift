@@ -34,7 +34,7 @@ struct LintAdviceTests {
         for list in [
             AllowedPeriods.appStoreSubscriptions, AllowedPeriods.googlePlaySubscriptions, AllowedPeriods.appStoreOffers,
             AllowedPeriods.appStoreUpFront,
-        ] {
+        ].map(AllowedPeriods.shortestFirst) {
             #expect(zip(list, list.dropFirst()).allSatisfy { $1.isLonger(than: $0) })
         }
         #expect(AllowedPeriods.describe(AllowedPeriods.appStoreOffers) == "P3D, P1W, P2W, P1M, P2M, P3M, P6M, P1Y")

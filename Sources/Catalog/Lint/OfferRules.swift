@@ -44,8 +44,7 @@ enum OfferRules {
                     at: "\(phase.path).period",
                     hint: "pay as you go uses the subscription's own period; set \"period\": \"\(regularPeriod)\"")
             }
-            let months = phase.period.value * phase.count * 12 / phase.period.unit.perYear
-            if appStore, months > 12 {
+            if appStore, let limit = AllowedPeriods.appStorePayAsYouGoLimit, total.isLonger(than: limit) {
                 context.report(
                     .error, .offerDurationNotAllowed, "pay as you go for \(phase.count) × \(phase.period) lasts more than a year",
                     at: "\(phase.path).count", hint: "the App Store allows at most one year of pay-as-you-go periods")
