@@ -29,9 +29,10 @@ struct LintContext {
 
     init(catalog: ProductCatalog) { self.catalog = catalog }
 
-    /// Records a finding, unless reading already reported an error there (one problem, one message).
-    mutating func report(_ severity: Severity, _ rule: Diagnostic.Rule, _ message: String, at path: String, hint: String? = nil) {
+    /// Records a finding with its rule's default severity, unless reading already reported an error there
+    /// (one problem, one message).
+    mutating func report(_ rule: Diagnostic.Rule, _ message: String, at path: String, hint: String? = nil) {
         if catalog.sourceMap.hasReaderError(at: path) { return }
-        diagnostics.append(catalog.sourceMap.diagnostic(severity, rule, message, at: path, hint: hint))
+        diagnostics.append(catalog.sourceMap.diagnostic(rule.defaultSeverity, rule, message, at: path, hint: hint))
     }
 }

@@ -24,20 +24,20 @@ enum PaywallRules {
         var suggester = NameSuggester(known, limit: 4)
         for paywall in catalog.paywalls {
             if !ids.insert(paywall.id).inserted {
-                context.report(.error, .paywallIDDuplicate, "paywall ID \"\(paywall.id)\" is used twice", at: "\(paywall.path).id")
+                context.report(.paywallIDDuplicate, "paywall ID \"\(paywall.id)\" is used twice", at: "\(paywall.path).id")
             }
             if paywall.productIDs.isEmpty {
-                context.report(.error, .paywallEmpty, "paywall \"\(paywall.id)\" shows no products", at: "\(paywall.path).products")
+                context.report(.paywallEmpty, "paywall \"\(paywall.id)\" shows no products", at: "\(paywall.path).products")
             }
             for (index, id) in paywall.productIDs.enumerated() where !known.contains(id) {
                 context.report(
-                    .error, .paywallUnknownProduct, "paywall \"\(paywall.id)\" shows \"\(id)\", which is not in the catalog",
+                    .paywallUnknownProduct, "paywall \"\(paywall.id)\" shows \"\(id)\", which is not in the catalog",
                     at: "\(paywall.path).products[\(index)]",
                     hint: suggester.suggestion(for: id).map { "did you mean \"\($0)\"?" })
             }
             if let highlight = paywall.highlight, !paywall.productIDs.contains(highlight) {
                 context.report(
-                    .error, .paywallUnknownProduct, "the highlighted \"\(highlight)\" is not among the paywall's products",
+                    .paywallUnknownProduct, "the highlighted \"\(highlight)\" is not among the paywall's products",
                     at: "\(paywall.path).highlight")
             }
             if !paywall.isInferred,
@@ -45,7 +45,7 @@ enum PaywallRules {
                     .isFallback ?? true
             {
                 context.report(
-                    .warning, .missingSourceCopy, "paywall \"\(paywall.id)\" has no copy in the source locale \(catalog.sourceLocale)",
+                    .missingSourceCopy, "paywall \"\(paywall.id)\" has no copy in the source locale \(catalog.sourceLocale)",
                     at: "\(paywall.path).copy", hint: "other languages fall back to it")
             }
             // One warning per paywall and per product, listing the locales that fall back.
@@ -69,14 +69,14 @@ enum PaywallRules {
             }
             if !missingCopy.isEmpty {
                 context.report(
-                    .warning, .missingTranslation,
+                    .missingTranslation,
                     "paywall \"\(paywall.id)\" has no copy for \(describe(missingCopy))", at: "\(paywall.path).copy",
                     hint: "add \(missingCopy.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", ")) to \"copy\"")
             }
             for id in paywall.productIDs {
                 guard let missing = missingNames[id], let product = catalog.product(withID: id) else { continue }
                 context.report(
-                    .warning, .missingTranslation,
+                    .missingTranslation,
                     "\"\(id)\" has no display name for \(describe(missing)) on paywall \"\(paywall.id)\"",
                     at: "\(product.path).localizations",
                     hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))")
@@ -86,7 +86,7 @@ enum PaywallRules {
                 guard let url else { continue }
                 if LinkRules.allowed(url) == nil {
                     context.report(
-                        .error, .linkScheme,
+                        .linkScheme,
                         "the \(name) link \"\(url)\" is not an https:, http: or mailto: link, or holds control characters",
                         at: "\(paywall.path).links.\(name)",
                         hint: "previews only link to the web or to mail")
@@ -108,7 +108,7 @@ enum PaywallRules {
         let names = locales.map(\.identifier).joined(separator: ", ")
         let example = locales.count == 1 ? " (\"\(call)\")" : ""
         context.report(
-            .warning, .callToActionWithoutOffer,
+            .callToActionWithoutOffer,
             "paywall \"\(paywall.id)\" has a custom call to action for \(names)\(example) but none for customers who get no introductory offer",
             at: "\(NodeReader.join("\(paywall.path).copy", first.identifier)).callToAction",
             hint: "they would see it too; add \"callToActionWithoutOffer\" (e.g. \"Subscribe\") next to each \"callToAction\"")

@@ -20,7 +20,7 @@ struct CatalogJSONReader {
             stores = Set(items.compactMap { reader.enumeration($0.node, at: $0.path, as: Store.self) })
             if items.isEmpty {
                 reader.report(
-                    .error, .invalidValue, "a catalog targets at least one store", at: path, node.location,
+                    .invalidValue, "a catalog targets at least one store", at: path, node.location,
                     hint: "write [\"appStore\"], [\"googlePlay\"] or both")
             }
             if stores.isEmpty { stores = [.appStore] }
@@ -143,7 +143,7 @@ struct CatalogJSONReader {
             }
             guard let resolved = currency ?? region.currency else {
                 reader.report(
-                    .error, .unknownCurrency, "ICU knows no current currency for storefront \(region)", at: entry.path,
+                    .unknownCurrency, "ICU knows no current currency for storefront \(region)", at: entry.path,
                     entry.node.location,
                     hint: "name it: { \"amount\": \"…\", \"currency\": \"USD\" }")
                 continue
@@ -173,7 +173,7 @@ struct CatalogJSONReader {
         guard let items = reader.array(phasesNode, at: phasesPath) else { return nil }
         if items.isEmpty || items.count > Offer.maximumPhases - 1 {
             reader.report(
-                .error, .offerPhaseCount,
+                .offerPhaseCount,
                 "an offer has 1 to \(Offer.maximumPhases - 1) phases before the regular price, this one has \(items.count)",
                 at: phasesPath, phasesNode.location)
         }
@@ -202,7 +202,7 @@ struct CatalogJSONReader {
         if let (_, node, path) = entry(fields[.prices]) {
             if mode == .free {
                 reader.report(
-                    .warning, .freePhasePrice, "a free phase has no prices; these are ignored", at: path, node.location,
+                    .freePhasePrice, "a free phase has no prices; these are ignored", at: path, node.location,
                     hint: "remove \"prices\"")
             } else {
                 prices = self.prices(node, at: path)

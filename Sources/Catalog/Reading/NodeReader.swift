@@ -24,10 +24,13 @@ final class NodeReader {
         SourceMap(file: file, locations: locations, aliases: aliases, readerErrors: errorPaths.union(misspelt))
     }
 
+    /// Records a finding with the rule's default severity, unless `severity` says otherwise (an unknown
+    /// field of a `.storekit` file is a note).
     func report(
-        _ severity: Severity, _ rule: Diagnostic.Rule, _ message: String, at path: String, _ location: Diagnostic.Location,
-        hint: String? = nil
+        _ rule: Diagnostic.Rule, _ message: String, at path: String, _ location: Diagnostic.Location, hint: String? = nil,
+        severity: Severity? = nil
     ) {
+        let severity = severity ?? rule.defaultSeverity
         if severity == .error { errorPaths.insert(path) }
         diagnostics.append(Diagnostic(severity, rule: rule, message, file: file, location: location, path: path, hint: hint))
     }
@@ -51,7 +54,7 @@ final class NodeReader {
     ) -> [Entry]? {
         record(path, node.location)
         guard case .object(let members) = node.value else {
-            report(.error, .wrongType, "expected an object, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected an object, found \(node.kind)", at: path, node.location)
             return nil
         }
         var seen = Set<String>()
@@ -61,7 +64,7 @@ final class NodeReader {
             let memberPath = Self.join(path, member.key)
             if !seen.insert(member.key).inserted {
                 report(
-                    .error, .duplicateField, "\"\(member.key)\" appears twice", at: memberPath, member.keyLocation,
+                    .duplicateField, "\"\(member.key)\" appears twice", at: memberPath, member.keyLocation,
                     hint: "keep one; JSON readers disagree on which one wins")
                 continue
             }
@@ -75,9 +78,10 @@ final class NodeReader {
                     unknownSeverity == .note
                     ? "field \"\(member.key)\" is not used by Catalog and was ignored" : "unknown field \"\(member.key)\""
                 report(
-                    unknownSeverity, .unknownField, message, at: memberPath, member.keyLocation,
+                    .unknownField, message, at: memberPath, member.keyLocation,
                     hint: guess.map { "did you mean \"\($0)\"?" }
-                        ?? (unknownSeverity == .note ? nil : "known fields: \(known.sorted().joined(separator: ", "))"))
+                        ?? (unknownSeverity == .note ? nil : "known fields: \(known.sorted().joined(separator: ", "))"),
+                    severity: unknownSeverity)
                 continue
             }
             record(memberPath, member.value.location)
@@ -122,7 +126,7 @@ final class NodeReader {
     func array(_ node: JSONNode, at path: String) -> [(node: JSONNode, path: String)]? {
         record(path, node.location)
         guard case .array(let items) = node.value else {
-            report(.error, .wrongType, "expected an array, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected an array, found \(node.kind)", at: path, node.location)
             return nil
         }
         return items.enumerated().map { index, item in
@@ -134,7 +138,7 @@ final class NodeReader {
 
     func string(_ node: JSONNode, at path: String) -> String? {
         guard case .string(let text) = node.value else {
-            report(.error, .wrongType, "expected a string, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected a string, found \(node.kind)", at: path, node.location)
             return nil
         }
         return text
@@ -142,7 +146,7 @@ final class NodeReader {
 
     func bool(_ node: JSONNode, at path: String) -> Bool? {
         guard case .bool(let value) = node.value else {
-            report(.error, .wrongType, "expected true or false, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected true or false, found \(node.kind)", at: path, node.location)
             return nil
         }
         return value
@@ -150,22 +154,22 @@ final class NodeReader {
 
     func integer(_ node: JSONNode, at path: String, minimum: Int = 1, maximum: Int = 10_000) -> Int? {
         guard case .number(let text) = node.value else {
-            report(.error, .wrongType, "expected a whole number, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected a whole number, found \(node.kind)", at: path, node.location)
             return nil
         }
         guard let value = Int(text) else {
             let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
             if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) {
-                report(.error, .outOfRange, "\(text) is not between \(minimum) and \(maximum)", at: path, node.location)
+                report(.outOfRange, "\(text) is not between \(minimum) and \(maximum)", at: path, node.location)
             } else {
                 report(
-                    .error, .wrongType, "expected a whole number, found \(text)", at: path, node.location,
+                    .wrongType, "expected a whole number, found \(text)", at: path, node.location,
                     hint: "write it without a fraction or exponent")
             }
             return nil
         }
         guard value >= minimum, value <= maximum else {
-            report(.error, .outOfRange, "\(value) is not between \(minimum) and \(maximum)", at: path, node.location)
+            report(.outOfRange, "\(value) is not between \(minimum) and \(maximum)", at: path, node.location)
             return nil
         }
         return value
@@ -184,7 +188,7 @@ final class NodeReader {
             synonyms[text] ?? names.first { $0.lowercased() == text.lowercased() }
             ?? EditDistance.closest(to: text, among: names, limit: max(3, text.count / 3)).first
         report(
-            .error, .invalidValue, "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path, node.location,
+            .invalidValue, "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path, node.location,
             hint: guess.map { "did you mean \"\($0)\"?" })
         return nil
     }
@@ -192,7 +196,7 @@ final class NodeReader {
     func period(_ node: JSONNode, at path: String) -> SubscriptionPeriod? {
         guard let text = string(node, at: path) else { return nil }
         do { return try SubscriptionPeriod(text) } catch {
-            report(.error, .invalidPeriod, error.description, at: path, node.location, hint: error.hint)
+            report(.invalidPeriod, error.description, at: path, node.location, hint: error.hint)
             return nil
         }
     }
@@ -200,14 +204,14 @@ final class NodeReader {
     func locale(_ text: String, at path: String, _ location: Diagnostic.Location) -> LocaleID? {
         let locale: LocaleID
         do { locale = try LocaleID(text) } catch {
-            report(.error, .unknownLocale, error.description, at: path, location, hint: error.hint)
+            report(.unknownLocale, error.description, at: path, location, hint: error.hint)
             return nil
         }
         if !locale.isLanguageUsedInRegion {
             let regionName = locale.region.flatMap { try? Region($0) }.map { "\($0.code) (\($0.name(in: .english)))" } ?? ""
             let likely = locale.likelyRegionLocale.map { "did you mean \($0.identifier)? " } ?? ""
             report(
-                .warning, .unlikelyLocale,
+                .unlikelyLocale,
                 "locale \"\(text)\" is \(locale.displayName(in: .english)), a language CLDR does not list for that region",
                 at: path, location,
                 hint: likely
@@ -220,14 +224,14 @@ final class NodeReader {
     func region(_ text: String, at path: String, _ location: Diagnostic.Location) -> Region? {
         do { return try Region(text) } catch {
             let hint = (try? Region(alpha3: text)).map { "did you mean \($0.code)? Storefronts are ISO 3166 alpha-2 codes" } ?? error.hint
-            report(.error, .unknownStorefront, error.description, at: path, location, hint: hint)
+            report(.unknownStorefront, error.description, at: path, location, hint: hint)
             return nil
         }
     }
 
     func currency(_ text: String, at path: String, _ location: Diagnostic.Location) -> Currency? {
         do { return try Currency(text) } catch {
-            report(.error, .unknownCurrency, error.description, at: path, location, hint: error.hint)
+            report(.unknownCurrency, error.description, at: path, location, hint: error.hint)
             return nil
         }
     }
@@ -236,7 +240,7 @@ final class NodeReader {
     func amount(_ node: JSONNode, at path: String) -> String? {
         if case .number(let text) = node.value {
             report(
-                .error, .priceNotString, "price \(text) is a JSON number", at: path, node.location,
+                .priceNotString, "price \(text) is a JSON number", at: path, node.location,
                 hint: "write prices as decimal strings, \"\(text)\", so no digit is lost to floating point")
             return nil
         }
@@ -245,7 +249,7 @@ final class NodeReader {
 
     func money(_ text: String, _ currency: Currency, at path: String, _ location: Diagnostic.Location) -> Money? {
         do { return try Money(text, currency) } catch {
-            report(.error, .invalidPrice, error.description, at: path, location, hint: error.hint)
+            report(.invalidPrice, error.description, at: path, location, hint: error.hint)
             return nil
         }
     }
@@ -261,7 +265,7 @@ final class NodeReader {
             guard let key = parse(entry.key, entry.path, entry.keyLocation) else { continue }
             if let first = seen[key] {
                 report(
-                    .error, .duplicateField, "\"\(entry.key)\" names the same \(what) as \"\(first)\"", at: entry.path, entry.keyLocation,
+                    .duplicateField, "\"\(entry.key)\" names the same \(what) as \"\(first)\"", at: entry.path, entry.keyLocation,
                     hint: "keep one of them")
                 continue
             }
@@ -276,7 +280,7 @@ final class NodeReader {
     func missing(_ field: String, in path: String, _ location: Diagnostic.Location, hint: String? = nil) {
         let fieldPath = Self.join(path, field)
         guard !misspelt.contains(fieldPath) else { return }
-        report(.error, .missingField, "missing required field \"\(field)\"", at: fieldPath, location, hint: hint)
+        report(.missingField, "missing required field \"\(field)\"", at: fieldPath, location, hint: hint)
     }
 
     static func join(_ path: String, _ key: String) -> String { JSONPath.join(path, key) }

@@ -22,7 +22,7 @@ struct StoreKitReader {
                     guard let text = reader.string(setting.node, at: setting.path) else { continue }
                     do { storefront = try Region(alpha3: text) } catch {
                         reader.report(
-                            .error, .unknownStorefront, "unknown storefront \"\(text)\"", at: setting.path, setting.node.location,
+                            .unknownStorefront, "unknown storefront \"\(text)\"", at: setting.path, setting.node.location,
                             hint: "Xcode writes ISO 3166 alpha-3 codes such as USA, FRA, JPN")
                     }
                 case "_locale":
@@ -35,7 +35,7 @@ struct StoreKitReader {
         }
         guard let currency = storefront.currency else {
             reader.report(
-                .error, .unknownCurrency, "ICU knows no currency for storefront \(storefront)", at: "settings._storefront", root.location)
+                .unknownCurrency, "ICU knows no currency for storefront \(storefront)", at: "settings._storefront", root.location)
             return (nil, reader.diagnostics)
         }
         var products: [Product] = []
@@ -100,7 +100,7 @@ struct StoreKitReader {
         ]
         guard let type = types[typeName] else {
             reader.report(
-                .error, .invalidValue, "\"\(typeName)\" is not a StoreKit product type", at: typeEntry.path, typeEntry.node.location,
+                .invalidValue, "\"\(typeName)\" is not a StoreKit product type", at: typeEntry.path, typeEntry.node.location,
                 hint: "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
             return nil
         }
@@ -128,7 +128,7 @@ struct StoreKitReader {
                 let description = reader.string(map[.description]) ?? ""
                 if localizations[locale] != nil {
                     reader.report(
-                        .error, .duplicateField, "a second \(locale) localization", at: entry.path, entry.node.location,
+                        .duplicateField, "a second \(locale) localization", at: entry.path, entry.node.location,
                         hint: "keep one of them")
                     continue
                 }
@@ -176,7 +176,7 @@ struct StoreKitReader {
         let modes: [String: CatalogOffer.Mode] = ["free": .free, "freeTrial": .free, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront]
         guard let mode = modes[modeName] else {
             reader.report(
-                .error, .invalidValue, "\"\(modeName)\" is not a payment mode", at: modeEntry.path, modeEntry.node.location,
+                .invalidValue, "\"\(modeName)\" is not a payment mode", at: modeEntry.path, modeEntry.node.location,
                 hint: "free, payAsYouGo or payUpFront")
             return nil
         }
