@@ -9,7 +9,8 @@ extension CatalogLoader {
         public let diagnostics: [Diagnostic]
 
         /// Every finding about the file: the reader's diagnostics and the linter's, in file order (by
-        /// line and column; findings at one position in the order they were made).
+        /// line and column; findings at one position in the order they were made). Lints the catalog on
+        /// each access: keep the result when you need it twice.
         ///
         /// ```swift
         /// let findings = CatalogLoader.load(path: "catalogs/pulse-fitness.json").findings
