@@ -79,7 +79,7 @@ struct BuildCommand: ParsableCommand {
         case .failure(let error):
             if interactive { StandardStream.error.write("\r\u{1B}[K") }
             if !error.diagnostics.isEmpty {
-                StandardStream.error.write(error.diagnostics.map(DiagnosticRenderer.text).joined(separator: "\n") + "\n")
+                StandardStream.error.write(error.diagnostics.map(\.rendered).joined(separator: "\n") + "\n")
             }
             if let details = error.details { StandardStream.error.write(details + "\n") }
             Terminal.printError(error.explanation)
@@ -88,7 +88,7 @@ struct BuildCommand: ParsableCommand {
         if interactive { StandardStream.error.write("\r\u{1B}[K") }
         let warnings = report.diagnostics.filter { $0.severity == .warning }
         if !warnings.isEmpty {
-            var text = warnings.prefix(10).map(DiagnosticRenderer.text).joined(separator: "\n") + "\n"
+            var text = warnings.prefix(10).map(\.rendered).joined(separator: "\n") + "\n"
             if warnings.count > 10 { text += "… and \(warnings.count - 10) more warnings (catalog-site lint lists them all)\n" }
             StandardStream.error.write(text)
         }

@@ -35,20 +35,16 @@ struct LintCommand: ParsableCommand {
         let files = discovery.files
         var findings = discovery.problems
         for file in files {
-            let result = CatalogLoader.load(path: file)
-            let found = result.diagnostics + (result.catalog.map { Linter().lint($0) } ?? [])
-            findings += found.enumerated().sorted {
-                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-            }.map(\.element)
+            findings += CatalogLoader.load(path: file).findings
         }
         let shown = notes || format == .json ? findings : findings.filter { $0.severity != .note }
         switch format {
-        case .json: StandardStream.output.write(DiagnosticRenderer.json(shown) + "\n")
+        case .json: StandardStream.output.write(Diagnostic.json(shown) + "\n")
         case .text:
-            var text = shown.map(DiagnosticRenderer.text).joined(separator: "\n")
+            var text = shown.map(\.rendered).joined(separator: "\n")
             if !text.isEmpty { text += "\n" }
             StandardStream.output.write(text)
-            StandardStream.error.write(DiagnosticRenderer.summary(findings, files: files.count) + "\n")
+            StandardStream.error.write(Diagnostic.summary(findings, files: files.count) + "\n")
         }
         // Paths that could not be read are a usage or I/O error (2), before errors in catalogs (1).
         if findings.contains(where: { CatalogLoader.inputProblemRules.contains($0.rule) }) { throw ExitStatus.usageOrSystemError }

@@ -64,7 +64,7 @@ struct BuildWithFindingsTests {
         let out = folder.appendingPathComponent("_site")
         let report = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
         #expect(report.pages.map(\.path) == ["app/first/en-us.html", "app/second/en-us.html"])
-        #expect(report.pages.map { $0.findings.map(\.rule) } == [["price-fraction-digits"], ["paywall-unknown-product"]])
+        #expect(report.pages.map { $0.findings.map(\.rule.rawValue) } == [["price-fraction-digits"], ["paywall-unknown-product"]])
         #expect(report.diagnostics.filter { $0.severity == .error }.count == 3)
 
         let first = try SiteFixture.read(out.appendingPathComponent("app/first/en-us.html"))
@@ -155,7 +155,7 @@ struct BuildWithFindingsTests {
             in: folder)
         let report = try SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("_site").path)).get()
         #expect(report.pages.count == 1)
-        #expect(report.diagnostics.map(\.rule).contains("wrong-type"))
+        #expect(report.diagnostics.map(\.rule.rawValue).contains("wrong-type"))
     }
 
     /// Every file of the bad-catalog corpus either builds (its findings on the pages) or, when it cannot

@@ -60,7 +60,7 @@ struct CallToActionTests {
         let file = try SiteFixture.catalogFile(Self.catalog(test), in: folder)
         let out = folder.appendingPathComponent("_site")
         let report = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
-        #expect(!report.diagnostics.contains { $0.severity == .error || $0.rule == "unknown-field" }, "\(report.diagnostics)")
+        #expect(!report.diagnostics.contains { $0.severity == .error || $0.rule.rawValue == "unknown-field" }, "\(report.diagnostics)")
         let html = try SiteFixture.read(out.appendingPathComponent(report.pages[0].path))
         let (with, without) = test.expected
         #expect(

@@ -72,7 +72,7 @@ struct EscapingTests {
         let out = folder.appendingPathComponent("_site")
         // The linter reports the link; the preview is built without it, the finding shown escaped.
         let report = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
-        #expect(report.diagnostics.map(\.rule).contains("link-scheme"))
+        #expect(report.diagnostics.map(\.rule.rawValue).contains("link-scheme"))
         let page = try SiteFixture.read(out.appendingPathComponent(report.pages[0].path))
         let index = try SiteFixture.read(out.appendingPathComponent("index.html"))
         #expect(!page.contains("javascript:alert('"))

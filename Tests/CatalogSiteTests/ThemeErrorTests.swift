@@ -223,7 +223,7 @@ struct ThemeErrorTests {
     static var finding: FindingViewModel {
         FindingViewModel(
             Diagnostic(
-                .error, rule: "missing-localization", "no localization", file: "app.json", location: SourceLocation(line: 3, column: 7),
+                .error, rule: .missingLocalization, "no localization", file: "app.json", location: Diagnostic.Location(line: 3, column: 7),
                 path: "products[0]", hint: "add one"))
     }
 

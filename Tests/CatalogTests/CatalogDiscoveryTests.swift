@@ -55,7 +55,7 @@ struct CatalogDiscoveryTests {
         let root = try Self.folder(["app.json", "empty/.hidden/x.json", "empty/readme.txt"])
         let discovery = CatalogLoader.discover([root + "/app.json", root + "/missing.json", root + "/empty"])
         #expect(discovery.files == [root + "/app.json"])
-        #expect(discovery.problems.map(\.rule) == ["file-not-found", "no-catalog-files"])
+        #expect(discovery.problems.map(\.rule.rawValue) == ["file-not-found", "no-catalog-files"])
         #expect(discovery.problems.map(\.file) == [root + "/missing.json", root + "/empty"])
         #expect(
             discovery.problems.map(\.message) == [

@@ -8,15 +8,15 @@ import Testing
 struct DiagnosticJSONTests {
     static let findings = [
         Diagnostic(
-            .error, rule: "file-unreadable", "no such file", file: "missing \"quoted\"\\dir\n\t\u{01}.json",
-            location: SourceLocation(line: 0, column: 0), path: "", hint: "check the path"),
+            .error, rule: .fileUnreadable, "no such file", file: "missing \"quoted\"\\dir\n\t\u{01}.json",
+            location: Diagnostic.Location(line: 0, column: 0), path: "", hint: "check the path"),
         Diagnostic(
-            .warning, rule: "display-name-too-long", "display name \"Größe ✓\" is long", file: "catalogs/ünïcode 日本.json",
-            location: SourceLocation(line: 3, column: 7), path: "products[0].localizations.de_DE.displayName"),
+            .warning, rule: .displayNameTooLong, "display name \"Größe ✓\" is long", file: "catalogs/ünïcode 日本.json",
+            location: Diagnostic.Location(line: 3, column: 7), path: "products[0].localizations.de_DE.displayName"),
     ]
 
     @Test func outputParsesAndRoundTrips() throws {
-        let text = DiagnosticRenderer.json(Self.findings)
+        let text = Diagnostic.json(Self.findings)
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(parsed.count == 2)
         #expect(parsed[0]["file"] as? String == "missing \"quoted\"\\dir\n\t\u{01}.json")
@@ -26,7 +26,7 @@ struct DiagnosticJSONTests {
     }
 
     @Test func noFindingsIsAnEmptyArray() throws {
-        let parsed = try JSONSerialization.jsonObject(with: Data(DiagnosticRenderer.json([]).utf8)) as? [Any]
+        let parsed = try JSONSerialization.jsonObject(with: Data(Diagnostic.json([]).utf8)) as? [Any]
         #expect(parsed?.isEmpty == true)
     }
 }

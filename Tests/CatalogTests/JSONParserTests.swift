@@ -1,4 +1,4 @@
-import Catalog
+@_spi(Fuzzing) import Catalog
 import Testing
 
 @Suite("JSON parser")
@@ -7,15 +7,15 @@ struct JSONParserTests {
 
     @Test func keepsPositionsOfValuesAndKeys() throws {
         let node = try parse("{\n  \"id\": \"pro\",\n  \"prices\": { \"US\": \"9.99\" }\n}")
-        #expect(node["id"]?.location == SourceLocation(line: 2, column: 9))
-        #expect(node["prices"]?["US"]?.location == SourceLocation(line: 3, column: 21))
+        #expect(node["id"]?.location == Diagnostic.Location(line: 2, column: 9))
+        #expect(node["prices"]?["US"]?.location == Diagnostic.Location(line: 3, column: 21))
         guard case .object(let members)? = Optional(node.value) else { Issue.record("not an object"); return }
-        #expect(members.map(\.keyLocation) == [SourceLocation(line: 2, column: 3), SourceLocation(line: 3, column: 3)])
+        #expect(members.map(\.keyLocation) == [Diagnostic.Location(line: 2, column: 3), Diagnostic.Location(line: 3, column: 3)])
     }
 
     @Test func columnsCountCharactersNotBytes() throws {
         let node = try parse("{\"name\": \"Прайс\", \"id\": 1}")
-        #expect(node["id"]?.location == SourceLocation(line: 1, column: 25))
+        #expect(node["id"]?.location == Diagnostic.Location(line: 1, column: 25))
     }
 
     @Test func numbersStayText() throws {
@@ -56,14 +56,14 @@ struct JSONParserTests {
     func syntaxErrorsSayWhatAndWhere(_ text: String, _ message: String, _ line: Int, _ column: Int) {
         #expect { try parse(text) } throws: { error in
             guard let error = error as? JSONSyntaxError else { return false }
-            return error.message == message && error.location == SourceLocation(line: line, column: column)
+            return error.message == message && error.location == Diagnostic.Location(line: line, column: column)
         }
     }
 
     @Test func invalidUTF8IsFoundByOffset() {
         #expect { try JSONParser.parse(Array("{\"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)) } throws: { error in
             guard let error = error as? JSONSyntaxError else { return false }
-            return error.message == "invalid UTF-8 (byte 0xC3 at offset 7)" && error.location == SourceLocation(line: 1, column: 8)
+            return error.message == "invalid UTF-8 (byte 0xC3 at offset 7)" && error.location == Diagnostic.Location(line: 1, column: 8)
         }
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0xED, 0xA0, 0x80]) }  // an encoded surrogate
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0xC0, 0xAF]) }  // overlong

@@ -23,11 +23,11 @@ struct LintScalingTests {
         let text =
             #"{ "name": "Big", "products": [\#(products.joined(separator: ",\n"))], "paywalls": [\#(paywalls.joined(separator: ",\n"))] }"#
         let findings = lint(text)
-        #expect(findings.filter { $0.rule == "price-not-string" }.count == 4_000)
-        #expect(findings.filter { $0.rule == "paywall-unknown-product" }.count == 4_000)
+        #expect(findings.filter { $0.rule.rawValue == "price-not-string" }.count == 4_000)
+        #expect(findings.filter { $0.rule.rawValue == "paywall-unknown-product" }.count == 4_000)
         #expect(findings.count == 8_000)  // and nothing else: a reader error is not also "missing-price"
         // Past the scan budget, one-edit typos are still found through the index.
-        let last = findings.last { $0.rule == "paywall-unknown-product" }
+        let last = findings.last { $0.rule.rawValue == "paywall-unknown-product" }
         #expect(last?.hint == "did you mean \"com.example.pack3999\"?")
     }
 

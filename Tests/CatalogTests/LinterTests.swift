@@ -1,5 +1,6 @@
-import Catalog
 import Testing
+
+@testable import Catalog
 
 @Suite("Linter")
 struct LinterTests {
@@ -36,13 +37,13 @@ struct LinterTests {
                     { "id": "com.example.Pro-Monthly", "type": "autoRenewable", "group": "pro", "period": "P1M",
                       "prices": { "US": "9.99" }, "localizations": { "en_US": { "displayName": "Pro", "description": "All" } } }
                     """))
-        #expect(findings.map(\.rule) == ["product-id-invalid"])
+        #expect(findings.map(\.rule.rawValue) == ["product-id-invalid"])
         #expect(
             findings.first?.message
                 == "product ID \"com.example.Pro-Monthly\": uppercase letter \"P\" at position 13: Google Play IDs use lowercase letters, digits, '_' and '.'"
         )
         #expect(findings.first?.path == "products[0].id")
-        #expect(findings.first?.location == SourceLocation(line: 6, column: 13))
+        #expect(findings.first?.location == Diagnostic.Location(line: 6, column: 13))
     }
 
     @Test func metadataLimits() {
@@ -54,11 +55,11 @@ struct LinterTests {
                       "prices": { "US": "9.99" },
                       "localizations": { "en_US": { "displayName": "Pro Monthly Subscription Plan X", "description": "Everything you need to train better, billed monthly" } } }
                     """))
-        #expect(Set(findings.map(\.rule)) == ["display-name-too-long", "description-too-long", "reference-name-too-long"])
+        #expect(Set(findings.map(\.rule.rawValue)) == ["display-name-too-long", "description-too-long", "reference-name-too-long"])
         #expect(
-            findings.first { $0.rule == "display-name-too-long" }?.message
+            findings.first { $0.rule.rawValue == "display-name-too-long" }?.message
                 == "display name \"Pro Monthly Subscription Plan X\" is 31 characters; the store allows 30")
-        #expect(findings.first { $0.rule == "display-name-too-long" }?.path == "products[0].localizations.en_US.displayName")
+        #expect(findings.first { $0.rule.rawValue == "display-name-too-long" }?.path == "products[0].localizations.en_US.displayName")
     }
 
     @Test func duplicateIDs() {
@@ -70,9 +71,9 @@ struct LinterTests {
                       "prices": { "US": "59.99" }, "localizations": { "en_US": { "displayName": "Pro Yearly", "description": "All" } } }
                     """))
         // Monthly and yearly on one level is a crossgrade pair, not a finding (LintAdviceTests).
-        #expect(findings.map(\.rule) == ["product-id-duplicate"])
+        #expect(findings.map(\.rule.rawValue) == ["product-id-duplicate"])
         #expect(
-            findings.first { $0.rule == "product-id-duplicate" }?.message
+            findings.first { $0.rule.rawValue == "product-id-duplicate" }?.message
                 == "product ID \"com.example.pro.monthly\" is also used by products[0]")
     }
 
@@ -87,7 +88,7 @@ struct LinterTests {
         #expect(lint(minimalCatalog(product: product("P7D"))).isEmpty)
         #expect(lint(minimalCatalog(product: product("P12M"))).isEmpty)
         #expect(lint(minimalCatalog(stores: #"["googlePlay"]"#, product: product("P4W"))).isEmpty)
-        #expect(lint(minimalCatalog(product: product("P4W"))).map(\.rule) == ["subscription-period-not-allowed"])
+        #expect(lint(minimalCatalog(product: product("P4W"))).map(\.rule.rawValue) == ["subscription-period-not-allowed"])
     }
 
     static func offer(_ phase: String, kind: String = "introductory") -> String {
@@ -108,13 +109,13 @@ struct LinterTests {
             lint(
                 minimalCatalog(
                     product: Self.offer(#"{ "mode": "payAsYouGo", "period": "P1W", "count": 3, "prices": { "US": "0.99", "JP": "100" } }"#))
-            ).map(\.rule)
+            ).map(\.rule.rawValue)
                 == ["pay-as-you-go-period"])
         #expect(
             lint(
                 minimalCatalog(
                     product: Self.offer(#"{ "mode": "payUpFront", "period": "P5M", "prices": { "US": "19.99", "JP": "3000" } }"#))
-            ).map(\.rule)
+            ).map(\.rule.rawValue)
                 == ["pay-up-front-duration"])
         #expect(
             lint(
@@ -127,18 +128,18 @@ struct LinterTests {
         let findings = lint(
             minimalCatalog(
                 product: Self.offer(#"{ "mode": "payAsYouGo", "period": "P1M", "count": 3, "prices": { "US": "4.99", "JP": "1600" } }"#)))
-        #expect(findings.map(\.rule) == ["offer-not-cheaper"])
+        #expect(findings.map(\.rule.rawValue) == ["offer-not-cheaper"])
         #expect(findings.first?.message == "the offer price 1600 JPY per P1M in JP is not below the regular 1500 JPY per P1M")
         #expect(findings.first?.path == "products[0].offers[0].phases[0].prices.JP")
         let upFront = lint(
             minimalCatalog(product: Self.offer(#"{ "mode": "payUpFront", "period": "P6M", "prices": { "US": "59.94", "JP": "6000" } }"#)))
-        #expect(upFront.map(\.rule) == ["offer-not-cheaper"])  // 6 × 9.99 = 59.94: not a discount
+        #expect(upFront.map(\.rule.rawValue) == ["offer-not-cheaper"])  // 6 × 9.99 = 59.94: not a discount
     }
 
     @Test func missingOfferPriceIsAWarning() {
         let findings = lint(
             minimalCatalog(product: Self.offer(#"{ "mode": "payAsYouGo", "period": "P1M", "count": 3, "prices": { "US": "4.99" } }"#)))
-        #expect(findings.map(\.rule) == ["offer-missing-price"])
+        #expect(findings.map(\.rule.rawValue) == ["offer-missing-price"])
         #expect(findings.first?.severity == .warning)
     }
 
@@ -151,7 +152,7 @@ struct LinterTests {
                       "localizations": { "en_US": { "displayName": "Pro", "description": "All" } } }
                     """))
         #expect(
-            findings.map(\.rule).sorted() == [
+            findings.map(\.rule.rawValue).sorted() == [
                 "price-currency-mismatch", "price-fraction-digits", "price-fraction-digits", "price-too-large",
             ])
         #expect(
@@ -168,7 +169,7 @@ struct LinterTests {
             """
         let findings = lint(minimalCatalog(paywalls: paywalls))
         #expect(
-            findings.map(\.rule).sorted() == [
+            findings.map(\.rule.rawValue).sorted() == [
                 "link-scheme", "missing-translation", "missing-translation", "paywall-unknown-product", "paywall-unknown-product",
             ])
         #expect(findings.first { $0.path == "paywalls[0].products[1]" }?.hint == "did you mean \"com.example.pro.monthly\"?")
@@ -177,7 +178,7 @@ struct LinterTests {
             findings.contains { $0.message == "\"com.example.pro.monthly\" has no display name for de_DE (uses en_US) on paywall \"main\"" }
         )
         #expect(
-            findings.first { $0.rule == "link-scheme" }?.message
+            findings.first { $0.rule.rawValue == "link-scheme" }?.message
                 == "the terms link \"javascript:alert(1)\" is not an https:, http: or mailto: link, or holds control characters")
     }
 
@@ -189,7 +190,7 @@ struct LinterTests {
                       "localisations": {} }
                     """))
         // The misspelt "localisations" is the missing "localizations": one finding, not two.
-        #expect(findings.map(\.rule) == ["unknown-field", "invalid-value", "price-not-string"])
+        #expect(findings.map(\.rule.rawValue) == ["unknown-field", "invalid-value", "price-not-string"])
         #expect(findings.first?.hint == "did you mean \"localizations\"?")
         #expect(findings.first?.path == "products[0].localisations")
         #expect(
@@ -204,20 +205,20 @@ struct LinterTests {
                     { "id": "com.example.pro", "type": "nonConsumable", "prices": { "US": 0.99 },
                       "localizations": { "en_US": { "displayName": "Pro", "description": "All" } } }
                     """))
-        #expect(findings.map(\.rule) == ["price-not-string"])  // not also "missing-price": one problem, one message
+        #expect(findings.map(\.rule.rawValue) == ["price-not-string"])  // not also "missing-price": one problem, one message
         #expect(findings.first?.hint == "write prices as decimal strings, \"0.99\", so no digit is lost to floating point")
     }
 
     @Test func renderedLikeACompiler() {
         let diagnostic = Diagnostic(
-            .error, rule: "product-id-invalid", "product ID \"a b\": a space at position 2", file: "catalogs/app.json",
-            location: SourceLocation(line: 12, column: 15), path: "products[3].id", hint: "e.g. com.example.pro")
+            .error, rule: .productIDInvalid, "product ID \"a b\": a space at position 2", file: "catalogs/app.json",
+            location: Diagnostic.Location(line: 12, column: 15), path: "products[3].id", hint: "e.g. com.example.pro")
         #expect(
-            DiagnosticRenderer.text(diagnostic) == """
+            diagnostic.rendered == """
                 catalogs/app.json:12:15: error: product ID "a b": a space at position 2 [product-id-invalid]
                   at products[3].id
                   hint: e.g. com.example.pro
                 """)
-        #expect(DiagnosticRenderer.summary([diagnostic], files: 2) == "1 error, 0 warnings in 2 files")
+        #expect(Diagnostic.summary([diagnostic], files: 2) == "1 error, 0 warnings in 2 files")
     }
 }

@@ -52,8 +52,8 @@ struct LocaleSubtagTests {
 struct PaywallLocaleLintTests {
     @Test func unknownRegionsAreErrorsAndUnusualOnesWarnings() {
         let paywalls = #"[ { "id": "main", "products": ["com.example.pro.monthly"], "locales": ["en_US", "en_UK", "es_LA"] } ]"#
-        let findings = lint(minimalCatalog(paywalls: paywalls)).filter { $0.rule.hasSuffix("-locale") }
-        #expect(findings.map(\.rule) == ["unknown-locale", "unlikely-locale"])
+        let findings = lint(minimalCatalog(paywalls: paywalls)).filter { $0.rule.rawValue.hasSuffix("-locale") }
+        #expect(findings.map(\.rule.rawValue) == ["unknown-locale", "unlikely-locale"])
         #expect(findings.map(\.severity) == [.error, .warning])
         #expect(findings.first?.hint == "did you mean en_GB?")
         #expect(

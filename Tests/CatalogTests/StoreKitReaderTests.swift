@@ -14,7 +14,7 @@ struct StoreKitReaderTests {
         #expect(diagnostics.isEmpty)
         #expect(catalog.defaultStorefront.code == "US")
         #expect(catalog.products.map(\.type) == [.nonConsumable, .autoRenewable])
-        let monthly = try #require(catalog.product("com.example.photo.pro.monthly"))
+        let monthly = try #require(catalog.product(withID: "com.example.photo.pro.monthly"))
         #expect(monthly.prices[try Region("US")] == (try Money("4.99", currency: "USD")))
         #expect(monthly.introductoryOffer?.phases.map(\.mode) == [.free])
         #expect(monthly.introductoryOffer?.phases.first?.period.description == "P3D")
@@ -53,7 +53,7 @@ struct StoreKitReaderTests {
     @Test func version5IntroductoryOffersAndWinBack() throws {
         let (catalog, diagnostics) = try load("v5.storekit")
         #expect(diagnostics.isEmpty)
-        let weekly = try #require(catalog.product("com.example.photo.max.weekly"))
+        let weekly = try #require(catalog.product(withID: "com.example.photo.max.weekly"))
         #expect(weekly.offers.map(\.kind) == [.introductory, .winBack])
         #expect(weekly.offers[1].phases.first?.prices[try Region("US")] == (try Money("0.99", currency: "USD")))
         let paywall = try #require(catalog.paywalls.first)
@@ -66,7 +66,7 @@ struct StoreKitReaderTests {
         let text =
             #"{ "settings": { "_storefront": "XYZ" }, "products": [ { "productID": "a", "type": "Subscription", "displayPrice": "1" } ] }"#
         let findings = lint(text, file: "bad.storekit")
-        #expect(findings.map(\.rule) == ["unknown-storefront", "invalid-value"])
+        #expect(findings.map(\.rule.rawValue) == ["unknown-storefront", "invalid-value"])
         #expect(findings[1].hint == "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
     }
 }

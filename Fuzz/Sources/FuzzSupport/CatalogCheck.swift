@@ -1,4 +1,4 @@
-import Catalog
+@_spi(Fuzzing) import Catalog
 
 /// Reads and lints catalog bytes as `catalog-site lint` does, and checks what a user would rely on.
 public enum CatalogCheck {
@@ -8,21 +8,21 @@ public enum CatalogCheck {
     /// position inside it with a rule and a message, and that the JSON rendering is valid JSON.
     @discardableResult
     public static func run(_ bytes: [UInt8], file: String) -> (ProductCatalog?, [Diagnostic]) {
-        let result = CatalogLoader.load(bytes: bytes, file: file)
-        let findings = result.diagnostics + (result.catalog.map { Linter().lint($0) } ?? [])
-        if result.catalog == nil {
-            FuzzCheck.require(result.diagnostics.contains { $0.severity == .error }, "no catalog, but no error either")
+        let output = CatalogLoader.load(bytes: bytes, file: file)
+        let findings = output.findings
+        if output.catalog == nil {
+            FuzzCheck.require(output.diagnostics.contains { $0.severity == .error }, "no catalog, but no error either")
         }
         let lines = FuzzCheck.lineCount(bytes)
         for finding in findings {
-            let text = DiagnosticRenderer.text(finding)
+            let text = finding.rendered
             FuzzCheck.require(finding.file == file, "finding names another file: \(text)")
-            FuzzCheck.require(!finding.rule.isEmpty && !finding.message.isEmpty, "finding without rule or message: \(text)")
+            FuzzCheck.require(!finding.rule.rawValue.isEmpty && !finding.message.isEmpty, "finding without rule or message: \(text)")
             FuzzCheck.require(finding.line >= 1 && finding.line <= lines && finding.column >= 1, "position outside the file: \(text)")
         }
-        let json = DiagnosticRenderer.json(findings)
+        let json = Diagnostic.json(findings)
         FuzzCheck.require((try? JSONParser.parse(Array(json.utf8))) != nil, "the JSON rendering of the findings is not JSON")
-        _ = DiagnosticRenderer.summary(findings, files: 1)
-        return (result.catalog, findings)
+        _ = Diagnostic.summary(findings, files: 1)
+        return (output.catalog, findings)
     }
 }

@@ -1,8 +1,8 @@
-import Catalog
+@_spi(Fuzzing) import Catalog
 import Foundation
 
 /// Checks on the JSON parser's results.
-public enum JSONCheck {
+@_spi(Fuzzing) public enum JSONCheck {
     /// Every value and key lies inside the input, no deeper than the parser allows.
     public static func checkPositions(_ node: JSONNode, lines: Int, depth: Int) {
         FuzzCheck.require(depth <= JSONParser.maximumDepth + 1, "nesting of \(depth) accepted")

@@ -1,6 +1,6 @@
-import Catalog
+@_spi(Fuzzing) import Catalog
 import Foundation
-import FuzzSupport
+@_spi(Fuzzing) import FuzzSupport
 
 /// libFuzzer entry point: any bytes through the JSON parser, checked against Foundation's parser.
 @_cdecl("LLVMFuzzerTestOneInput")

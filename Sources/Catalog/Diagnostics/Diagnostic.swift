@@ -1,23 +1,28 @@
 /// One finding about a catalog: where, how serious, which rule, what is wrong and how to fix it.
 ///
 /// Rendered once, at the edge, as `file:line:column: error: message [rule-id]` followed by the JSON
-/// path and the hint (`DiagnosticRenderer`).
+/// path and the hint (`rendered`), or as JSON for tools (`Diagnostic.json(_:)`).
 public struct Diagnostic: Sendable, Hashable, Codable {
+    /// How serious the finding is.
     public let severity: Severity
-    /// A stable identifier of the rule ("product-id-invalid").
-    public let rule: String
+    /// The rule; its raw value is the stable identifier tools see ("product-id-invalid").
+    public let rule: Rule
+    /// What is wrong, in one sentence.
     public let message: String
     /// The file, as the user named it.
     public let file: String
+    /// The 1-based line of the value the finding is about.
     public let line: Int
+    /// The 1-based column of the value the finding is about.
     public let column: Int
     /// The JSON path of the value ("products[3].id"); empty for the whole file.
     public let path: String
+    /// How to fix it, when there is something to say.
     public let hint: String?
 
+    /// A finding about the value at `path`, which starts at `location` in `file`.
     public init(
-        _ severity: Severity, rule: String, _ message: String, file: String, location: SourceLocation, path: String,
-        hint: String? = nil
+        _ severity: Severity, rule: Rule, _ message: String, file: String, location: Location, path: String, hint: String? = nil
     ) {
         self.severity = severity
         self.rule = rule
@@ -29,5 +34,6 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.hint = hint
     }
 
-    public var location: SourceLocation { SourceLocation(line: line, column: column) }
+    /// The line and column together.
+    public var location: Location { Location(line: line, column: column) }
 }

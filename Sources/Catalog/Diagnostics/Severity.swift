@@ -7,6 +7,7 @@ public enum Severity: String, Sendable, Hashable, Codable, Comparable, CaseItera
     /// Something a store would reject, or input Catalog cannot use.
     case error
 
+    /// Less serious first: note < warning < error.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }

@@ -4,17 +4,19 @@
 /// `products[0].prices.DE`); the source map turns them into the paths as written in the file
 /// (`localizations["en-US"]`, `prices.de`, or a `.storekit` file's `productID`, `displayPrice`) before
 /// looking up positions.
-public struct SourceMap: Sendable {
+package struct SourceMap: Sendable {
     /// The file as the user named it.
-    public let file: String
-    private let locations: [String: SourceLocation]
+    package let file: String
+    private let locations: [String: Diagnostic.Location]
     /// Canonical path → path as written.
     private let aliases: [String: String]
     /// Paths where reading already reported an error, and all their ancestors: lint findings at or
     /// above them are not repeated. Built once, so each lookup is one hash, whatever the error count.
     private let readerErrorScopes: Set<String>
 
-    public init(file: String, locations: [String: SourceLocation] = [:], aliases: [String: String] = [:], readerErrors: Set<String> = []) {
+    init(
+        file: String, locations: [String: Diagnostic.Location] = [:], aliases: [String: String] = [:], readerErrors: Set<String> = []
+    ) {
         self.file = file
         self.locations = locations
         self.aliases = aliases
@@ -26,7 +28,7 @@ public struct SourceMap: Sendable {
     }
 
     /// The path as written in the file: the longest aliased prefix replaced.
-    public func resolve(_ path: String) -> String {
+    package func resolve(_ path: String) -> String {
         guard !aliases.isEmpty else { return path }
         if let actual = aliases[path] { return actual }
         for prefix in JSONPath.ancestors(of: path) {
@@ -36,7 +38,7 @@ public struct SourceMap: Sendable {
     }
 
     /// The position of a path, or of its nearest ancestor that has one.
-    public func location(of path: String) -> SourceLocation {
+    func location(of path: String) -> Diagnostic.Location {
         let resolved = resolve(path)
         if let location = locations[resolved] { return location }
         for ancestor in JSONPath.ancestors(of: resolved) {
@@ -46,12 +48,12 @@ public struct SourceMap: Sendable {
     }
 
     /// Whether reading reported an error at this path or inside it.
-    public func hasReaderError(at path: String) -> Bool {
+    func hasReaderError(at path: String) -> Bool {
         readerErrorScopes.contains(resolve(path))
     }
 
     /// A diagnostic about a path of this file, named as written.
-    public func diagnostic(_ severity: Severity, rule: String, _ message: String, at path: String, hint: String? = nil) -> Diagnostic {
+    func diagnostic(_ severity: Severity, _ rule: Diagnostic.Rule, _ message: String, at path: String, hint: String? = nil) -> Diagnostic {
         Diagnostic(severity, rule: rule, message, file: file, location: location(of: path), path: resolve(path), hint: hint)
     }
 }

@@ -1,26 +1,35 @@
 /// A JSON value with the position it was read from, so diagnostics can point at it.
-public struct JSONNode: Sendable {
-    /// The value.
+@_spi(Fuzzing) public struct JSONNode: Sendable {
+    /// The value, with numbers kept as written.
     public indirect enum Value: Sendable {
         /// Members in file order, with the position of each key.
         case object([Member])
+        /// Items in file order.
         case array([JSONNode])
+        /// A string, escapes resolved.
         case string(String)
         /// The number as written ("0.99", "1e3"), never converted through Double.
         case number(String)
+        /// `true` or `false`.
         case bool(Bool)
+        /// `null`.
         case null
     }
 
     /// One member of an object.
     public struct Member: Sendable {
+        /// The member's name, escapes resolved.
         public let key: String
-        public let keyLocation: SourceLocation
+        /// Where the key's opening quote is.
+        public let keyLocation: Diagnostic.Location
+        /// The member's value.
         public let value: JSONNode
     }
 
+    /// The value, with its children.
     public let value: Value
-    public let location: SourceLocation
+    /// Where the value starts.
+    public let location: Diagnostic.Location
 
     /// The value's kind in words, for messages ("a string", "an object").
     public var kind: String {

@@ -8,7 +8,7 @@
 /// let node = try JSONParser.parse(Array(#"{"id": "pro"}"#.utf8))
 /// node["id"]?.location   // 1:8
 /// ```
-public struct JSONParser {
+@_spi(Fuzzing) public struct JSONParser {
     /// The deepest nesting accepted; catalogs need about eight.
     public static let maximumDepth = 64
 
@@ -21,31 +21,25 @@ public struct JSONParser {
     /// - Throws: `JSONSyntaxError` with the position of the first problem.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         if let offset = UTF8Check.firstInvalidByte(in: bytes) {
-            let location = Self.location(ofByte: offset, in: bytes)
-            throw JSONSyntaxError(
-                "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset))", at: location,
-                hint: "save the file as UTF-8")
+            throw JSONSyntaxError(.invalidUTF8(byte: bytes[offset], offset: offset), at: Self.location(ofByte: offset, in: bytes))
         }
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         guard parser.index < bytes.count else {
-            throw JSONSyntaxError(
-                "the file is empty", at: parser.here, hint: "a catalog is a JSON object: { \"name\": …, \"products\": […] }")
+            throw JSONSyntaxError(.empty, at: parser.here)
         }
         let node = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         if parser.index < bytes.count {
-            throw JSONSyntaxError(
-                "unexpected \(parser.describeCurrent()) after the end of the JSON value", at: parser.here,
-                hint: "a file holds exactly one JSON value; remove what follows or merge it in")
+            throw JSONSyntaxError(.trailingContent(found: parser.currentScalar()), at: parser.here)
         }
         return node
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private var here: SourceLocation { SourceLocation(line: line, column: column) }
+    private var here: Diagnostic.Location { Diagnostic.Location(line: line, column: column) }
 
     private mutating func advance() {
         let byte = bytes[index]
@@ -67,15 +61,6 @@ public struct JSONParser {
         }
     }
 
-    private func describeCurrent() -> String {
-        guard let scalar = currentScalar() else { return "end of file" }
-        if scalar.value >= 0x21 && scalar.value < 0x7F { return "'\(Character(scalar))'" }
-        let code = String(scalar.value, radix: 16, uppercase: true)
-        let padded = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
-        if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format { return padded }
-        return "'\(Character(scalar))' (\(padded))"
-    }
-
     /// The Unicode scalar at the current position (the bytes were validated as UTF-8).
     private func currentScalar() -> Unicode.Scalar? {
         guard index < bytes.count else { return nil }
@@ -85,19 +70,8 @@ public struct JSONParser {
         return Unicode.Scalar(bytes[index])
     }
 
-    /// A hint for a character that cannot start a value or a key.
-    private func hintForUnexpected(_ fallback: String) -> String {
-        switch currentScalar() {
-        case "/": return "JSON has no comments; remove // … and /* … */"
-        case let scalar? where scalar.value < 0x20: return "this looks like a binary file, not JSON text"
-        case "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}", "'", "\u{2018}", "\u{2019}":
-            return "JSON strings use straight double quotes (\"); word processors often replace them with curly ones"
-        default: return fallback
-        }
-    }
-
     private func truncated() -> JSONSyntaxError {
-        JSONSyntaxError("unexpected end of file: the JSON is truncated", at: here, hint: "close every open string, array and object")
+        JSONSyntaxError(.truncated, at: here)
     }
 
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
@@ -112,9 +86,7 @@ public struct JSONParser {
         case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, location: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: .number(try parseNumber()), location: start)
         default:
-            throw JSONSyntaxError(
-                "expected a value, found \(describeCurrent())", at: start,
-                hint: hintForUnexpected("values are strings in double quotes, numbers, true, false, null, arrays or objects"))
+            throw JSONSyntaxError(.expectedValue(found: currentScalar()), at: start)
         }
     }
 
@@ -123,17 +95,15 @@ public struct JSONParser {
         for expected in word.utf8 {
             guard index < bytes.count else { throw truncated() }
             guard bytes[index] == expected else {
-                throw JSONSyntaxError("expected '\(word)', found \(describeCurrent())", at: start)
+                throw JSONSyntaxError(.expectedLiteral(word, found: currentScalar()), at: start)
             }
             advance()
         }
     }
 
-    private func checkDepth(_ depth: Int, at start: SourceLocation) throws(JSONSyntaxError) {
+    private func checkDepth(_ depth: Int, at start: Diagnostic.Location) throws(JSONSyntaxError) {
         if depth > Self.maximumDepth {
-            throw JSONSyntaxError(
-                "nesting is deeper than \(Self.maximumDepth) levels", at: start,
-                hint: "a catalog needs about eight levels; check for runaway brackets")
+            throw JSONSyntaxError(.tooDeep, at: start)
         }
     }
 
@@ -151,16 +121,14 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
             guard bytes[index] == UInt8(ascii: "\"") else {
-                throw JSONSyntaxError(
-                    "expected a member name in double quotes, found \(describeCurrent())", at: here,
-                    hint: bytes[index] == UInt8(ascii: "}") ? "remove the comma before '}'" : hintForUnexpected("write \"name\": value"))
+                throw JSONSyntaxError(.expectedMemberName(found: currentScalar()), at: here)
             }
             let keyLocation = here
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
             guard bytes[index] == UInt8(ascii: ":") else {
-                throw JSONSyntaxError("expected ':' after \"\(key)\", found \(describeCurrent())", at: here)
+                throw JSONSyntaxError(.expectedColon(key: key, found: currentScalar()), at: here)
             }
             advance()
             skipWhitespace()
@@ -170,9 +138,7 @@ public struct JSONParser {
             guard index < bytes.count else { throw truncated() }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
             if bytes[index] == UInt8(ascii: "}") { advance(); return JSONNode(value: .object(members), location: start) }
-            throw JSONSyntaxError(
-                "expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())", at: here,
-                hint: "separate members with commas")
+            throw JSONSyntaxError(.expectedCommaInObject(key: key, found: currentScalar()), at: here)
         }
     }
 
@@ -189,15 +155,14 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                throw JSONSyntaxError("expected a value, found ']'", at: here, hint: "remove the comma before ']'")
+                throw JSONSyntaxError(.trailingCommaInArray, at: here)
             }
             items.append(try parseValue(depth: depth))
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
             if bytes[index] == UInt8(ascii: "]") { advance(); return JSONNode(value: .array(items), location: start) }
-            throw JSONSyntaxError(
-                "expected ',' or ']' in an array, found \(describeCurrent())", at: here, hint: "separate items with commas")
+            throw JSONSyntaxError(.expectedCommaInArray(found: currentScalar()), at: here)
         }
     }
 
@@ -230,32 +195,26 @@ public struct JSONParser {
                     var scalar = try parseHex4(at: escapeStart)
                     if (0xD800..<0xDC00).contains(scalar) {
                         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                            throw JSONSyntaxError("a \\u escape starts a surrogate pair that is not completed", at: escapeStart)
+                            throw JSONSyntaxError(.incompleteSurrogatePair, at: escapeStart)
                         }
                         advance(); advance()
                         let low = try parseHex4(at: escapeStart)
                         guard (0xDC00..<0xE000).contains(low) else {
-                            throw JSONSyntaxError("invalid low surrogate in a \\u escape", at: escapeStart)
+                            throw JSONSyntaxError(.invalidLowSurrogate, at: escapeStart)
                         }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00..<0xE000).contains(scalar) {
-                        throw JSONSyntaxError("a \\u escape holds a lone low surrogate", at: escapeStart)
+                        throw JSONSyntaxError(.loneLowSurrogate, at: escapeStart)
                     }
                     guard let unicode = Unicode.Scalar(scalar) else {
-                        throw JSONSyntaxError("invalid \\u escape", at: escapeStart)
+                        throw JSONSyntaxError(.invalidUnicodeEscape, at: escapeStart)
                     }
                     buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
                 default:
-                    throw JSONSyntaxError(
-                        "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: escapeStart,
-                        hint: "valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                    throw JSONSyntaxError(.invalidEscape(Unicode.Scalar(escape)), at: escapeStart)
                 }
             case 0x00..<0x20:
-                throw JSONSyntaxError(
-                    byte == 0x0A || byte == 0x0D
-                        ? "a string is not closed before the end of the line"
-                        : "a control character (0x\(String(byte, radix: 16))) inside a string",
-                    at: here, hint: "close the string with \", or write \\n for a line break")
+                throw JSONSyntaxError(byte == 0x0A || byte == 0x0D ? .unclosedString : .controlCharacter(byte), at: here)
             default:
                 buffer.append(byte)
                 advance()
@@ -263,7 +222,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseHex4(at start: SourceLocation) throws(JSONSyntaxError) -> UInt32 {
+    private mutating func parseHex4(at start: Diagnostic.Location) throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count else { throw truncated() }
@@ -273,7 +232,7 @@ public struct JSONParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw JSONSyntaxError("a \\u escape needs four hexadecimal digits", at: start)
+            default: throw JSONSyntaxError(.shortUnicodeEscape, at: start)
             }
             value = value * 16 + digit
             advance()
@@ -297,25 +256,25 @@ public struct JSONParser {
         if bytes[index] == UInt8(ascii: "0") {
             advance()
             if index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                throw JSONSyntaxError("numbers cannot have leading zeros", at: startLocation)
+                throw JSONSyntaxError(.leadingZero, at: startLocation)
             }
         } else if digits(&self) == 0 {
-            throw JSONSyntaxError("expected a digit, found \(describeCurrent())", at: here)
+            throw JSONSyntaxError(.expectedDigit(found: currentScalar()), at: here)
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             advance()
-            if digits(&self) == 0 { throw JSONSyntaxError("expected a digit after '.', found \(describeCurrent())", at: here) }
+            if digits(&self) == 0 { throw JSONSyntaxError(.expectedFractionDigit(found: currentScalar()), at: here) }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             advance()
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { advance() }
-            if digits(&self) == 0 { throw JSONSyntaxError("expected a digit in the exponent, found \(describeCurrent())", at: here) }
+            if digits(&self) == 0 { throw JSONSyntaxError(.expectedExponentDigit(found: currentScalar()), at: here) }
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     /// The line and column of a byte offset.
-    static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
+    static func location(ofByte offset: Int, in bytes: [UInt8]) -> Diagnostic.Location {
         var line = 1, column = 1
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, offset) : 0
         for byte in bytes[start..<min(offset, bytes.count)] {
@@ -326,6 +285,6 @@ public struct JSONParser {
                 column += 1
             }
         }
-        return SourceLocation(line: line, column: column)
+        return Diagnostic.Location(line: line, column: column)
     }
 }

@@ -1,10 +1,13 @@
 /// Checks a catalog for everything a store would reject or a user would regret.
 ///
 /// ```swift
-/// let result = CatalogLoader.load(path: "catalogs/pulse-fitness.json")
-/// let findings = result.diagnostics + (result.catalog.map(Linter().lint) ?? [])
+/// let catalog = CatalogLoader.load(path: "catalogs/pulse-fitness.json").catalog
+/// let findings = catalog.map(Linter().lint) ?? []
 /// ```
+///
+/// `CatalogLoader.Output.findings` gives the reader's diagnostics and these together, in file order.
 public struct Linter: Sendable {
+    /// A linter with every rule on.
     public init() {}
 
     /// Every finding, in file order.
@@ -15,7 +18,7 @@ public struct Linter: Sendable {
         SubscriptionRules.check(&context)
         OfferRules.check(&context)
         PaywallRules.check(&context)
-        return context.diagnostics.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+        return context.diagnostics.sorted { ($0.line, $0.column, $0.rule.rawValue) < ($1.line, $1.column, $1.rule.rawValue) }
     }
 }
 
@@ -26,9 +29,10 @@ struct LintContext {
 
     init(catalog: ProductCatalog) { self.catalog = catalog }
 
-    /// Records a finding, unless reading already reported an error there (one problem, one message).
-    mutating func report(_ severity: Severity, _ rule: String, _ message: String, at path: String, hint: String? = nil) {
+    /// Records a finding with its rule's default severity, unless reading already reported an error there
+    /// (one problem, one message).
+    mutating func report(_ rule: Diagnostic.Rule, _ message: String, at path: String, hint: String? = nil) {
         if catalog.sourceMap.hasReaderError(at: path) { return }
-        diagnostics.append(catalog.sourceMap.diagnostic(severity, rule: rule, message, at: path, hint: hint))
+        diagnostics.append(catalog.sourceMap.diagnostic(rule.defaultSeverity, rule, message, at: path, hint: hint))
     }
 }

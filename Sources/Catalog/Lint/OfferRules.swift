@@ -7,7 +7,7 @@ enum OfferRules {
         for product in context.catalog.products {
             guard !product.offers.isEmpty else { continue }
             guard product.type == .autoRenewable else {
-                context.report(.error, "offer-not-allowed", "only auto-renewable subscriptions have offers", at: "\(product.path).offers")
+                context.report(.offerNotAllowed, "only auto-renewable subscriptions have offers", at: "\(product.path).offers")
                 continue
             }
             // Without a valid period the offers cannot be checked; the period's own finding says why.
@@ -15,7 +15,7 @@ enum OfferRules {
             for offer in product.offers {
                 if appStore, offer.kind != .googlePlay, offer.phases.count > 1 {
                     context.report(
-                        .error, "offer-phase-count",
+                        .offerPhaseCount,
                         "an App Store \(offer.kind.rawValue) offer has one phase, this one has \(offer.phases.count)",
                         at: "\(offer.path).phases", hint: "use kind \"googlePlay\" for multi-phase offers, or split the offer")
                 }
@@ -32,28 +32,27 @@ enum OfferRules {
         case .free:
             if appStore, !AllowedPeriods.contains(total, in: AllowedPeriods.appStoreOffers) {
                 context.report(
-                    .error, "offer-duration-not-allowed", "a free trial of \(total) is not an App Store offer duration",
+                    .offerDurationNotAllowed, "a free trial of \(total) is not an App Store offer duration",
                     at: "\(phase.path).period",
                     hint: "use one of \(AllowedPeriods.describe(AllowedPeriods.appStoreOffers))")
             }
         case .payAsYouGo:
             if phase.period.normalized != regularPeriod.normalized {
                 context.report(
-                    .error, "pay-as-you-go-period",
+                    .payAsYouGoPeriod,
                     "pay as you go bills every \(phase.period), but the subscription renews every \(regularPeriod)",
                     at: "\(phase.path).period",
                     hint: "pay as you go uses the subscription's own period; set \"period\": \"\(regularPeriod)\"")
             }
-            let months = phase.period.value * phase.count * 12 / phase.period.unit.perYear
-            if appStore, months > 12 {
+            if appStore, let limit = AllowedPeriods.appStorePayAsYouGoLimit, total.isLonger(than: limit) {
                 context.report(
-                    .error, "offer-duration-not-allowed", "pay as you go for \(phase.count) × \(phase.period) lasts more than a year",
+                    .offerDurationNotAllowed, "pay as you go for \(phase.count) × \(phase.period) lasts more than a year",
                     at: "\(phase.path).count", hint: "the App Store allows at most one year of pay-as-you-go periods")
             }
         case .payUpFront:
             if appStore, !AllowedPeriods.contains(total, in: AllowedPeriods.appStoreUpFront) {
                 context.report(
-                    .error, "pay-up-front-duration", "pay up front for \(total) is not allowed", at: "\(phase.path).period",
+                    .payUpFrontDuration, "pay up front for \(total) is not allowed", at: "\(phase.path).period",
                     hint: "pay up front covers 1, 2, 3, 6 or 12 months in one payment")
             }
         }
@@ -72,7 +71,7 @@ enum OfferRules {
             let regularYearly = regular.yearlyCost(per: regularPeriod)
             if offeredYearly >= regularYearly {
                 context.report(
-                    .error, "offer-not-cheaper",
+                    .offerNotCheaper,
                     "the offer price \(offered) per \(phasePeriod) in \(region) is not below the regular \(regular) per \(regularPeriod)",
                     at: "\(phase.path).prices.\(region.code)", hint: "an offer must cost less than the price it discounts")
             }
@@ -82,13 +81,13 @@ enum OfferRules {
             let names = unpriced.map(\.code).joined(separator: ", ")
             let those = unpriced.count == 1 ? names : "those storefronts"
             context.report(
-                .warning, "offer-missing-price",
+                .offerMissingPrice,
                 "the \(phase.mode.rawValue) phase has no price for \(names), where the product is sold",
                 at: "\(phase.path).prices", hint: "customers in \(those) will not see this offer")
         }
         for region in phase.prices.keys.sorted() where product.prices[region] == nil {
             context.report(
-                .warning, "offer-price-without-product-price", "the offer has a price for \(region), where the product has none",
+                .offerPriceWithoutProductPrice, "the offer has a price for \(region), where the product has none",
                 at: "\(phase.path).prices.\(region.code)")
         }
     }

@@ -24,28 +24,28 @@ enum PaywallRules {
         var suggester = NameSuggester(known, limit: 4)
         for paywall in catalog.paywalls {
             if !ids.insert(paywall.id).inserted {
-                context.report(.error, "paywall-id-duplicate", "paywall ID \"\(paywall.id)\" is used twice", at: "\(paywall.path).id")
+                context.report(.paywallIDDuplicate, "paywall ID \"\(paywall.id)\" is used twice", at: "\(paywall.path).id")
             }
             if paywall.productIDs.isEmpty {
-                context.report(.error, "paywall-empty", "paywall \"\(paywall.id)\" shows no products", at: "\(paywall.path).products")
+                context.report(.paywallEmpty, "paywall \"\(paywall.id)\" shows no products", at: "\(paywall.path).products")
             }
             for (index, id) in paywall.productIDs.enumerated() where !known.contains(id) {
                 context.report(
-                    .error, "paywall-unknown-product", "paywall \"\(paywall.id)\" shows \"\(id)\", which is not in the catalog",
+                    .paywallUnknownProduct, "paywall \"\(paywall.id)\" shows \"\(id)\", which is not in the catalog",
                     at: "\(paywall.path).products[\(index)]",
                     hint: suggester.suggestion(for: id).map { "did you mean \"\($0)\"?" })
             }
             if let highlight = paywall.highlight, !paywall.productIDs.contains(highlight) {
                 context.report(
-                    .error, "paywall-unknown-product", "the highlighted \"\(highlight)\" is not among the paywall's products",
+                    .paywallUnknownProduct, "the highlighted \"\(highlight)\" is not among the paywall's products",
                     at: "\(paywall.path).highlight")
             }
             if !paywall.isInferred,
-                LocalizationFallback.resolve(catalog.sourceLocale, among: paywall.copy.keys, source: catalog.sourceLocale)?
+                catalog.sourceLocale.bestMatch(among: paywall.copy.keys, source: catalog.sourceLocale)?
                     .isFallback ?? true
             {
                 context.report(
-                    .warning, "missing-source-copy", "paywall \"\(paywall.id)\" has no copy in the source locale \(catalog.sourceLocale)",
+                    .missingSourceCopy, "paywall \"\(paywall.id)\" has no copy in the source locale \(catalog.sourceLocale)",
                     at: "\(paywall.path).copy", hint: "other languages fall back to it")
             }
             // One warning per paywall and per product, listing the locales that fall back.
@@ -55,15 +55,13 @@ enum PaywallRules {
             for locale in paywall.locales where seenLocales.insert(locale).inserted {
                 // A paywall inferred from a .storekit file has no copy of its own to translate.
                 if !paywall.isInferred,
-                    let (used, isFallback) = LocalizationFallback.resolve(
-                        locale, among: paywall.copy.keys, source: catalog.sourceLocale), isFallback
+                    let (used, isFallback) = locale.bestMatch(among: paywall.copy.keys, source: catalog.sourceLocale), isFallback
                 {
                     missingCopy.append((locale, used))
                 }
                 for id in paywall.productIDs {
-                    guard let product = catalog.product(id),
-                        let (used, isFallback) = LocalizationFallback.resolve(
-                            locale, among: product.localizations.keys, source: catalog.sourceLocale),
+                    guard let product = catalog.product(withID: id),
+                        let (used, isFallback) = locale.bestMatch(among: product.localizations.keys, source: catalog.sourceLocale),
                         isFallback
                     else { continue }
                     missingNames[id, default: []].append((locale, used))
@@ -71,14 +69,14 @@ enum PaywallRules {
             }
             if !missingCopy.isEmpty {
                 context.report(
-                    .warning, "missing-translation",
+                    .missingTranslation,
                     "paywall \"\(paywall.id)\" has no copy for \(describe(missingCopy))", at: "\(paywall.path).copy",
                     hint: "add \(missingCopy.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", ")) to \"copy\"")
             }
             for id in paywall.productIDs {
-                guard let missing = missingNames[id], let product = catalog.product(id) else { continue }
+                guard let missing = missingNames[id], let product = catalog.product(withID: id) else { continue }
                 context.report(
-                    .warning, "missing-translation",
+                    .missingTranslation,
                     "\"\(id)\" has no display name for \(describe(missing)) on paywall \"\(paywall.id)\"",
                     at: "\(product.path).localizations",
                     hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))")
@@ -88,7 +86,7 @@ enum PaywallRules {
                 guard let url else { continue }
                 if LinkRules.allowed(url) == nil {
                     context.report(
-                        .error, "link-scheme",
+                        .linkScheme,
                         "the \(name) link \"\(url)\" is not an https:, http: or mailto: link, or holds control characters",
                         at: "\(paywall.path).links.\(name)",
                         hint: "previews only link to the web or to mail")
@@ -102,7 +100,7 @@ enum PaywallRules {
     /// per paywall, at the first such copy, naming every locale.
     static func checkCallsToAction(_ paywall: Paywall, _ context: inout LintContext) {
         let catalog = context.catalog
-        guard paywall.productIDs.contains(where: { catalog.product($0)?.introductoryOffer != nil }) else { return }
+        guard paywall.productIDs.contains(where: { catalog.product(withID: $0)?.introductoryOffer != nil }) else { return }
         let locales = paywall.copy.filter { _, copy in
             copy.callToAction?.isEmpty == false && copy.callToActionWithoutOffer == nil
         }.keys.sorted()
@@ -110,7 +108,7 @@ enum PaywallRules {
         let names = locales.map(\.identifier).joined(separator: ", ")
         let example = locales.count == 1 ? " (\"\(call)\")" : ""
         context.report(
-            .warning, "call-to-action-without-offer",
+            .callToActionWithoutOffer,
             "paywall \"\(paywall.id)\" has a custom call to action for \(names)\(example) but none for customers who get no introductory offer",
             at: "\(NodeReader.join("\(paywall.path).copy", first.identifier)).callToAction",
             hint: "they would see it too; add \"callToActionWithoutOffer\" (e.g. \"Subscribe\") next to each \"callToAction\"")

@@ -7,7 +7,7 @@ enum PriceRules {
         for product in context.catalog.products {
             if product.prices.isEmpty {
                 context.report(
-                    .error, "missing-price", "product \"\(product.id)\" has no price in any storefront", at: "\(product.path).prices",
+                    .missingPrice, "product \"\(product.id)\" has no price in any storefront", at: "\(product.path).prices",
                     hint: "give the price per storefront: \"prices\": { \"US\": \"9.99\" }")
             }
             check(product.prices, at: "\(product.path).prices", &context)
@@ -24,13 +24,13 @@ enum PriceRules {
             let integerDigits = price.integerDigitCount
             if integerDigits > maximumIntegerDigits {
                 context.report(
-                    .error, "price-too-large",
+                    .priceTooLarge,
                     "price \(price) has \(integerDigits) integer digits; no store price has more than \(maximumIntegerDigits)",
                     at: pricePath, hint: "check for a typo or a missing decimal point")
             } else if price.hasExcessFractionDigits {
                 let digits = price.currency.fractionDigits
                 context.report(
-                    .error, "price-fraction-digits",
+                    .priceFractionDigits,
                     "price \(price) has more fraction digits than \(price.currency) uses (\(digits))", at: pricePath,
                     hint: digits == 0
                         ? "\(price.currency) prices are whole numbers"
@@ -38,7 +38,7 @@ enum PriceRules {
             }
             if let local = region.currency, local != price.currency {
                 context.report(
-                    .warning, "price-currency-mismatch", "the \(region) storefront sells in \(local), this price is in \(price.currency)",
+                    .priceCurrencyMismatch, "the \(region) storefront sells in \(local), this price is in \(price.currency)",
                     at: pricePath, hint: "stores charge each storefront in its own currency")
             }
         }
@@ -50,7 +50,7 @@ enum PriceRules {
         let free = product.prices.filter { $0.value.amount.isZero }.keys.sorted()
         guard let first = free.first else { return }
         context.report(
-            .error, "price-zero", "product \"\(product.id)\" costs 0 in \(free.map(\.code).joined(separator: ", "))",
+            .priceZero, "product \"\(product.id)\" costs 0 in \(free.map(\.code).joined(separator: ", "))",
             at: "\(product.path).prices.\(first.code)",
             hint: product.type == .autoRenewable
                 ? "give the regular price; to let customers start for free, add an introductory offer with a free phase"

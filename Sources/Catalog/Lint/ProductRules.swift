@@ -13,13 +13,13 @@ enum ProductRules {
             for store in context.catalog.stores.sorted() {
                 for violation in ProductIDRules.violations(of: product.id, for: store) {
                     context.report(
-                        .error, "product-id-invalid", "product ID \"\(product.id)\": \(violation.message)", at: idPath,
+                        .productIDInvalid, "product ID \"\(product.id)\": \(violation.message)", at: idPath,
                         hint: store == .googlePlay ? "e.g. com.example.pro_monthly" : "e.g. com.example.pro.monthly")
                 }
             }
             if let first = seen[product.id] {
                 context.report(
-                    .error, "product-id-duplicate", "product ID \"\(product.id)\" is also used by \(first)", at: idPath,
+                    .productIDDuplicate, "product ID \"\(product.id)\" is also used by \(first)", at: idPath,
                     hint: "stores never reuse an ID, even after deletion; give each product its own")
             } else {
                 seen[product.id] = product.path
@@ -27,12 +27,12 @@ enum ProductRules {
             if context.catalog.stores.contains(.appStore), product.referenceName.count > referenceNameLimit {
                 if product.referenceNameIsDefault {
                     context.report(
-                        .error, "reference-name-too-long",
+                        .referenceNameTooLong,
                         "the reference name defaults to the product ID, which is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
                         at: "\(product.path).id", hint: "add a \"referenceName\" of at most \(referenceNameLimit) characters")
                 } else {
                     context.report(
-                        .error, "reference-name-too-long",
+                        .referenceNameTooLong,
                         "reference name is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
                         at: "\(product.path).referenceName")
                 }
@@ -41,31 +41,31 @@ enum ProductRules {
                 let base = NodeReader.join("\(product.path).localizations", locale.identifier)
                 if localization.displayName.count > displayNameLimit {
                     context.report(
-                        .error, "display-name-too-long",
+                        .displayNameTooLong,
                         "display name \"\(localization.displayName)\" is \(localization.displayName.count) characters; the store allows \(displayNameLimit)",
                         at: "\(base).displayName",
                         hint: "shorten it to \(displayNameLimit) characters; App Store Connect refuses longer names")
                 }
                 if localization.description.count > descriptionLimit {
                     context.report(
-                        .error, "description-too-long",
+                        .descriptionTooLong,
                         "description is \(localization.description.count) characters; the store allows \(descriptionLimit)",
                         at: "\(base).description")
                 }
                 if localization.displayName.trimmingCharacters(in: .whitespaces).isEmpty {
-                    context.report(.error, "display-name-empty", "the \(locale) display name is empty", at: "\(base).displayName")
+                    context.report(.displayNameEmpty, "the \(locale) display name is empty", at: "\(base).displayName")
                 }
             }
             if product.localizations.isEmpty {
                 context.report(
-                    .error, "missing-localization", "product \"\(product.id)\" has no localization", at: "\(product.path).localizations",
+                    .missingLocalization, "product \"\(product.id)\" has no localization", at: "\(product.path).localizations",
                     hint: "give at least the \(context.catalog.sourceLocale) display name and description")
-            } else if LocalizationFallback.resolve(
-                context.catalog.sourceLocale, among: Array(product.localizations.keys), source: context.catalog.sourceLocale)?.isFallback
+            } else if context.catalog.sourceLocale.bestMatch(
+                among: Array(product.localizations.keys), source: context.catalog.sourceLocale)?.isFallback
                 ?? true
             {
                 context.report(
-                    .warning, "missing-source-localization",
+                    .missingSourceLocalization,
                     "product \"\(product.id)\" has no \(context.catalog.sourceLocale) localization, the catalog's source locale",
                     at: "\(product.path).localizations", hint: "every other language falls back to the source locale")
             }

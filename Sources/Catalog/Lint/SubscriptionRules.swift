@@ -10,7 +10,7 @@ enum SubscriptionRules {
             case .autoRenewable:
                 guard let groupID = product.groupID else {
                     context.report(
-                        .error, "missing-group", "auto-renewable \"\(product.id)\" belongs to no subscription group",
+                        .missingGroup, "auto-renewable \"\(product.id)\" belongs to no subscription group",
                         at: "\(product.path).group",
                         hint: catalog.groups.first.map { "add \"group\": \"\($0.id)\"" } ?? "declare a group in \"groups\" and name it here"
                     )
@@ -18,13 +18,13 @@ enum SubscriptionRules {
                 }
                 if !groupIDs.contains(groupID) {
                     context.report(
-                        .error, "unknown-group", "subscription group \"\(groupID)\" is not declared", at: "\(product.path).group",
+                        .unknownGroup, "subscription group \"\(groupID)\" is not declared", at: "\(product.path).group",
                         hint: suggester.suggestion(for: groupID).map { "did you mean \"\($0)\"?" }
                             ?? "add it to \"groups\"")
                 }
                 guard let period = product.period else {
                     context.report(
-                        .error, "missing-period", "auto-renewable \"\(product.id)\" has no billing period", at: "\(product.path).period",
+                        .missingPeriod, "auto-renewable \"\(product.id)\" has no billing period", at: "\(product.path).period",
                         hint: "e.g. \"period\": \"P1M\"")
                     break
                 }
@@ -34,7 +34,7 @@ enum SubscriptionRules {
                 let slot = PlanSlot(group: groupID, level: level, period: period.normalized)
                 if let other = plansBySlot[slot] {
                     context.report(
-                        .note, "duplicate-level",
+                        .duplicateLevel,
                         "\"\(product.id)\" has level \(level) and period \(period) in group \"\(groupID)\", like \"\(other)\"",
                         at: "\(product.path).level",
                         hint: "customers cannot tell two such plans apart when they upgrade or downgrade; check the level and the period")
@@ -43,29 +43,29 @@ enum SubscriptionRules {
                 }
                 if catalog.stores.contains(.appStore), !AllowedPeriods.contains(period, in: AllowedPeriods.appStoreSubscriptions) {
                     context.report(
-                        .error, "subscription-period-not-allowed", "the App Store does not offer \(period) subscriptions",
+                        .subscriptionPeriodNotAllowed, "the App Store does not offer \(period) subscriptions",
                         at: "\(product.path).period", hint: "use one of \(AllowedPeriods.describe(AllowedPeriods.appStoreSubscriptions))")
                 }
                 if catalog.stores.contains(.googlePlay), !AllowedPeriods.contains(period, in: AllowedPeriods.googlePlaySubscriptions) {
                     context.report(
-                        .error, "subscription-period-not-allowed", "Google Play does not offer \(period) subscriptions",
+                        .subscriptionPeriodNotAllowed, "Google Play does not offer \(period) subscriptions",
                         at: "\(product.path).period", hint: "use one of \(AllowedPeriods.describe(AllowedPeriods.googlePlaySubscriptions))")
                 }
             case .nonRenewing:
                 if product.groupID != nil {
                     context.report(
-                        .warning, "group-ignored", "a non-renewing subscription belongs to no group; \"group\" is ignored",
+                        .groupIgnored, "a non-renewing subscription belongs to no group; \"group\" is ignored",
                         at: "\(product.path).group")
                 }
             case .consumable, .nonConsumable:
                 if product.period != nil {
                     context.report(
-                        .warning, "period-ignored", "a \(product.type.rawValue) product has no period; \"period\" is ignored",
+                        .periodIgnored, "a \(product.type.rawValue) product has no period; \"period\" is ignored",
                         at: "\(product.path).period")
                 }
                 if product.groupID != nil {
                     context.report(
-                        .warning, "group-ignored", "a \(product.type.rawValue) product belongs to no group; \"group\" is ignored",
+                        .groupIgnored, "a \(product.type.rawValue) product belongs to no group; \"group\" is ignored",
                         at: "\(product.path).group")
                 }
             }

@@ -12,14 +12,18 @@ public struct CatalogOffer: Sendable, Hashable {
 
     /// One phase, priced per storefront.
     public struct Phase: Sendable, Hashable {
+        /// How the phase charges.
         public let mode: Mode
+        /// The length of one period: the trial, the billing period, or the period paid for up front.
         public let period: SubscriptionPeriod
+        /// How many periods the phase lasts (covers, for pay up front).
         public let count: Int
         /// Prices per storefront; empty for a free phase.
         public let prices: [Region: Money]
         /// The JSON path of the phase, for diagnostics.
         public let path: String
 
+        /// A phase from its fields; `path` is where it was read from, for diagnostics.
         public init(mode: Mode, period: SubscriptionPeriod, count: Int, prices: [Region: Money], path: String = "") {
             self.mode = mode
             self.period = period
@@ -43,11 +47,16 @@ public struct CatalogOffer: Sendable, Hashable {
         }
     }
 
+    /// The offer's ID, when the store needs one (promotional, offer codes, win-back).
     public let id: String?
+    /// Which kind of offer it is.
     public let kind: Offer.Kind
+    /// The phases, in order; the regular price follows the last.
     public let phases: [Phase]
+    /// The JSON path of the offer, for diagnostics.
     public let path: String
 
+    /// An offer from its fields; `path` is where it was read from, for diagnostics.
     public init(id: String?, kind: Offer.Kind, phases: [Phase], path: String = "") {
         self.id = id
         self.kind = kind

@@ -2,8 +2,11 @@
 public struct Paywall: Sendable, Hashable {
     /// Marketing copy in one language.
     public struct Copy: Sendable, Hashable {
+        /// The headline.
         public let title: String
+        /// The line under the headline.
         public let subtitle: String
+        /// The feature list, in order.
         public let features: [String]
         /// The button's label for customers who get the introductory offer; nil for the default
         /// ("Start free trial" when the offer starts free, else "Subscribe").
@@ -15,6 +18,7 @@ public struct Paywall: Sendable, Hashable {
         /// sees this label, else `callToAction`, else the default (docs/catalog-format.md).
         public let callToActionWithoutOffer: String?
 
+        /// Copy from its fields.
         public init(
             title: String, subtitle: String, features: [String], callToAction: String? = nil, callToActionWithoutOffer: String? = nil
         ) {
@@ -26,20 +30,26 @@ public struct Paywall: Sendable, Hashable {
         }
     }
 
+    /// The paywall's ID, used in page file names.
     public let id: String
     /// Product IDs in display order.
     public let productIDs: [String]
     /// The product with the "Best value" badge.
     public let highlight: String?
+    /// The locales previewed.
     public let locales: [LocaleID]
+    /// Marketing copy per language.
     public let copy: [LocaleID: Copy]
-    /// Terms of use, privacy policy: `https:`, `http:` or `mailto:` links.
+    /// Terms of use: an `https:`, `http:` or `mailto:` link.
     public let termsURL: String?
+    /// Privacy policy: an `https:`, `http:` or `mailto:` link.
     public let privacyURL: String?
     /// Whether Catalog inferred the paywall (from a `.storekit` file) rather than reading it.
     public let isInferred: Bool
+    /// The JSON path of the paywall, for diagnostics.
     public let path: String
 
+    /// A paywall from its fields; `path` is where it was read from, for diagnostics.
     public init(
         id: String, productIDs: [String], highlight: String? = nil, locales: [LocaleID], copy: [LocaleID: Copy],
         termsURL: String? = nil, privacyURL: String? = nil, isInferred: Bool = false, path: String = ""

@@ -2,7 +2,9 @@
 public struct Product: Sendable, Hashable {
     /// The store product ID.
     public let id: String
+    /// What kind of purchase it is.
     public let type: ProductType
+    /// The name App Store Connect shows the developer (the ID when not given).
     public let referenceName: String
     /// Whether the reference name was not given and defaults to the ID.
     public let referenceNameIsDefault: Bool
@@ -12,20 +14,23 @@ public struct Product: Sendable, Hashable {
     public let level: Int?
     /// The billing period (auto-renewable) or the duration (non-renewing).
     public let period: SubscriptionPeriod?
-    public let familyShareable: Bool
+    /// Whether Family Sharing is on for the product.
+    public let isFamilyShareable: Bool
     /// The price in each storefront.
     public let prices: [Region: Money]
     /// Store metadata per language.
-    public let localizations: [LocaleID: ProductLocalization]
+    public let localizations: [LocaleID: Localization]
+    /// Introductory, promotional and other offers, in file order.
     public let offers: [CatalogOffer]
     /// The JSON path of the product ("products[2]"), for diagnostics.
     public let path: String
 
+    /// A product from its fields; `path` is where it was read from, for diagnostics.
     public init(
         id: String, type: ProductType, referenceName: String, referenceNameIsDefault: Bool = false, groupID: String? = nil,
         level: Int? = nil,
-        period: SubscriptionPeriod? = nil, familyShareable: Bool = false, prices: [Region: Money],
-        localizations: [LocaleID: ProductLocalization], offers: [CatalogOffer] = [], path: String = ""
+        period: SubscriptionPeriod? = nil, isFamilyShareable: Bool = false, prices: [Region: Money],
+        localizations: [LocaleID: Localization], offers: [CatalogOffer] = [], path: String = ""
     ) {
         self.id = id
         self.type = type
@@ -34,7 +39,7 @@ public struct Product: Sendable, Hashable {
         self.groupID = groupID
         self.level = level
         self.period = period
-        self.familyShareable = familyShareable
+        self.isFamilyShareable = isFamilyShareable
         self.prices = prices
         self.localizations = localizations
         self.offers = offers

@@ -2,20 +2,36 @@
 ///
 /// Read from our JSON format or an Xcode `.storekit` file with `CatalogLoader`, checked with `Linter`.
 public struct ProductCatalog: Sendable {
+    /// The catalog's name ("Pulse Fitness").
     public let name: String
+    /// The stores whose rules the catalog must satisfy.
     public let stores: Set<Store>
     /// The language the copy was written in; the fallback for missing translations.
     public let sourceLocale: LocaleID
     /// The storefront previewed when a locale's own region has no price.
     public let defaultStorefront: Region
+    /// The subscription groups, in file order.
     public let groups: [SubscriptionGroup]
+    /// The products, in file order.
     public let products: [Product]
+    /// The paywalls, in file order.
     public let paywalls: [Paywall]
     /// Where each JSON path was read from, for diagnostics.
-    public let sourceMap: SourceMap
+    package let sourceMap: SourceMap
     private let productIndex: [String: Int]
 
+    /// A catalog made in code rather than read from a file (its findings point at `file`, line 1).
     public init(
+        name: String, stores: Set<Store>, sourceLocale: LocaleID, defaultStorefront: Region, groups: [SubscriptionGroup],
+        products: [Product], paywalls: [Paywall], file: String = ""
+    ) {
+        self.init(
+            name: name, stores: stores, sourceLocale: sourceLocale, defaultStorefront: defaultStorefront, groups: groups,
+            products: products, paywalls: paywalls, sourceMap: SourceMap(file: file))
+    }
+
+    /// A catalog as a reader made it, with the positions of its JSON paths.
+    init(
         name: String, stores: Set<Store>, sourceLocale: LocaleID, defaultStorefront: Region, groups: [SubscriptionGroup],
         products: [Product], paywalls: [Paywall], sourceMap: SourceMap
     ) {
@@ -31,5 +47,5 @@ public struct ProductCatalog: Sendable {
     }
 
     /// The product with an ID (the first, if an ID is used twice).
-    public func product(_ id: String) -> Product? { productIndex[id].map { products[$0] } }
+    public func product(withID id: String) -> Product? { productIndex[id].map { products[$0] } }
 }

@@ -36,6 +36,12 @@ public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Orders regions by code.
     public static func < (lhs: Region, rhs: Region) -> Bool { lhs.code < rhs.code }
 
+    /// The United States, the storefront used when a catalog names none.
+    static let unitedStates = Region(validatedCode: "US")
+
+    /// A region from a code known to be valid (upper-case alpha-2), without asking ICU.
+    init(validatedCode: String) { self.code = validatedCode }
+
     /// The currency the region uses today, from CLDR.
     public var currency: Currency? {
         Region.currencies.value(for: code) { try? Currency(region: code) }

@@ -1,6 +1,8 @@
 /// A store whose rules a catalog must satisfy.
 public enum Store: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// Apple's App Store.
     case appStore
+    /// Google Play.
     case googlePlay
 
     /// The store's name for messages.
@@ -11,5 +13,6 @@ public enum Store: String, Sendable, Hashable, Codable, CaseIterable, Comparable
         }
     }
 
+    /// In identifier order: appStore, googlePlay.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -30,7 +30,7 @@ struct CatalogFileSearch {
         guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
             problems.append(
                 problem(
-                    "file-not-found", "no such file or folder", path,
+                    .fileNotFound, "no such file or folder", path,
                     hint: "give a catalog file (.json, .storekit) or a folder of them"))
             return
         }
@@ -43,7 +43,7 @@ struct CatalogFileSearch {
         if files.count == filesBefore, problems.count == problemsBefore {
             problems.append(
                 problem(
-                    "no-catalog-files", "no catalog files (.json, .storekit) in this folder or its subfolders", path,
+                    .noCatalogFiles, "no catalog files (.json, .storekit) in this folder or its subfolders", path,
                     hint: "hidden folders and catalog-site build output are skipped; name the catalogs to check or build"))
         }
     }
@@ -59,7 +59,7 @@ struct CatalogFileSearch {
         let names: [String]
         do { names = try fileManager.contentsOfDirectory(atPath: folder) } catch {
             problems.append(
-                problem("file-unreadable", "cannot list the folder", folder, hint: "check that you may read it, or name its catalogs"))
+                problem(.fileUnreadable, "cannot list the folder", folder, hint: "check that you may read it, or name its catalogs"))
             return
         }
         if names.contains(Self.siteMarker) { return }
@@ -79,7 +79,7 @@ struct CatalogFileSearch {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    private func problem(_ rule: String, _ message: String, _ path: String, hint: String) -> Diagnostic {
+    private func problem(_ rule: Diagnostic.Rule, _ message: String, _ path: String, hint: String) -> Diagnostic {
         Diagnostic(.error, rule: rule, message, file: path, location: .start, path: "", hint: hint)
     }
 }

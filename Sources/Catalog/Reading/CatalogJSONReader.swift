@@ -6,48 +6,45 @@ struct CatalogJSONReader {
     init(file: String) { reader = NodeReader(file: file) }
 
     func read(_ root: JSONNode) -> (ProductCatalog?, [Diagnostic]) {
-        let fields: Set<String> = ["$schema", "name", "stores", "sourceLocale", "defaultStorefront", "groups", "products", "paywalls"]
-        guard let members = reader.object(root, at: "", known: fields) else {
+        guard let top = reader.object(root, at: "", fields: CatalogJSONFields.Catalog.self) else {
             return (nil, reader.diagnostics)
         }
-        let top = NodeReader.fields(members)
         var name = ""
-        if let (node, path) = top["name"] {
-            name = reader.string(node, at: path) ?? ""
+        if let entry = top[.name] {
+            name = reader.string(entry) ?? ""
         } else {
-            reader.missing("name", in: "", root.location)
+            reader.missing(.name, of: top)
         }
         var stores: Set<Store> = [.appStore]
-        if let (node, path) = top["stores"], let items = reader.array(node, at: path) {
+        if let (_, node, path) = entry(top[.stores]), let items = reader.array(node, at: path) {
             stores = Set(items.compactMap { reader.enumeration($0.node, at: $0.path, as: Store.self) })
             if items.isEmpty {
                 reader.report(
-                    .error, "invalid-value", "a catalog targets at least one store", at: path, node.location,
+                    .invalidValue, "a catalog targets at least one store", at: path, node.location,
                     hint: "write [\"appStore\"], [\"googlePlay\"] or both")
             }
             if stores.isEmpty { stores = [.appStore] }
         }
         var sourceLocale = LocaleID(validated: "en_US")
-        if let (node, path) = top["sourceLocale"], let text = reader.string(node, at: path),
+        if let (_, node, path) = entry(top[.sourceLocale]), let text = reader.string(node, at: path),
             let locale = reader.locale(text, at: path, node.location)
         {
             sourceLocale = locale
         }
         var defaultStorefront = Region.unitedStates
-        if let (node, path) = top["defaultStorefront"], let text = reader.string(node, at: path),
+        if let (_, node, path) = entry(top[.defaultStorefront]), let text = reader.string(node, at: path),
             let region = reader.region(text, at: path, node.location)
         {
             defaultStorefront = region
         }
-        let groups = top["groups"].flatMap { reader.array($0.0, at: $0.1) }.map { $0.compactMap(group) } ?? []
+        let groups = reader.array(top[.groups])?.compactMap(group) ?? []
         var products: [Product] = []
-        if let (node, path) = top["products"] {
-            products = reader.array(node, at: path)?.compactMap(product) ?? []
+        if let entry = top[.products] {
+            products = reader.array(entry)?.compactMap(product) ?? []
         } else {
-            reader.missing("products", in: "", root.location, hint: "list what the app sells: \"products\": [ { \"id\": …, \"type\": … } ]")
+            reader.missing(.products, of: top, hint: "list what the app sells: \"products\": [ { \"id\": …, \"type\": … } ]")
         }
-        let paywalls =
-            top["paywalls"].flatMap { reader.array($0.0, at: $0.1) }.map { $0.compactMap { paywall($0, sourceLocale: sourceLocale) } } ?? []
+        let paywalls = reader.array(top[.paywalls])?.compactMap { paywall($0, sourceLocale: sourceLocale) } ?? []
         let catalog = ProductCatalog(
             name: name, stores: stores, sourceLocale: sourceLocale, defaultStorefront: defaultStorefront, groups: groups,
             products: products, paywalls: paywalls, sourceMap: reader.sourceMap)
@@ -55,16 +52,15 @@ struct CatalogJSONReader {
     }
 
     private func group(_ item: (node: JSONNode, path: String)) -> SubscriptionGroup? {
-        guard let members = reader.object(item.node, at: item.path, known: ["id", "name", "localizations"]) else { return nil }
-        let fields = NodeReader.fields(members)
-        guard let (idNode, idPath) = fields["id"] else { reader.missing("id", in: item.path, item.node.location); return nil }
-        guard let id = reader.string(idNode, at: idPath) else { return nil }
-        let name = fields["name"].flatMap { reader.string($0.0, at: $0.1) } ?? id
+        guard let fields = reader.object(item.node, at: item.path, fields: CatalogJSONFields.Group.self) else { return nil }
+        guard let idEntry = fields[.id] else { reader.missing(.id, of: fields); return nil }
+        guard let id = reader.string(idEntry) else { return nil }
+        let name = reader.string(fields[.name]) ?? id
         var names: [LocaleID: String] = [:]
-        if let (node, path) = fields["localizations"], let entries = reader.object(node, at: path) {
+        if let (_, node, path) = entry(fields[.localizations]), let entries = reader.object(node, at: path) {
             for (locale, entry) in localeEntries(entries, parent: path) {
-                guard let inner = reader.object(entry.node, at: entry.path, known: ["name"]),
-                    let nameNode = inner.first(where: { $0.key == "name" }), let text = reader.string(nameNode.node, at: nameNode.path)
+                guard let inner = reader.object(entry.node, at: entry.path, fields: CatalogJSONFields.GroupLocalization.self),
+                    let text = reader.string(inner[.name])
                 else { continue }
                 names[locale] = text
             }
@@ -73,58 +69,54 @@ struct CatalogJSONReader {
     }
 
     private func product(_ item: (node: JSONNode, path: String)) -> Product? {
-        let known: Set<String> = [
-            "id", "type", "referenceName", "group", "level", "period", "familyShareable", "prices", "localizations", "offers",
-        ]
-        guard let members = reader.object(item.node, at: item.path, known: known) else { return nil }
-        let fields = NodeReader.fields(members)
+        guard let fields = reader.object(item.node, at: item.path, fields: CatalogJSONFields.Product.self) else { return nil }
         // Read every field before giving up on the product, so one run reports all of its problems.
         var id: String?
-        if let (idNode, idPath) = fields["id"] {
-            id = reader.string(idNode, at: idPath)
+        if let entry = fields[.id] {
+            id = reader.string(entry)
         } else {
-            reader.missing("id", in: item.path, item.node.location)
+            reader.missing(.id, of: fields)
         }
         var type: ProductType?
-        if let (typeNode, typePath) = fields["type"] {
-            type = reader.enumeration(typeNode, at: typePath, as: ProductType.self)
+        if let entry = fields[.type] {
+            type = reader.enumeration(entry.node, at: entry.path, as: ProductType.self)
         } else {
-            reader.missing("type", in: item.path, item.node.location, hint: "one of autoRenewable, nonRenewing, consumable, nonConsumable")
+            reader.missing(.type, of: fields, hint: "one of autoRenewable, nonRenewing, consumable, nonConsumable")
         }
-        let givenReferenceName = fields["referenceName"].flatMap { reader.string($0.0, at: $0.1) }
-        let groupID = fields["group"].flatMap { reader.string($0.0, at: $0.1) }
-        let level = fields["level"].flatMap { reader.integer($0.0, at: $0.1) }
-        let period = fields["period"].flatMap { reader.period($0.0, at: $0.1) }
-        let familyShareable = fields["familyShareable"].flatMap { reader.bool($0.0, at: $0.1) } ?? false
+        let givenReferenceName = reader.string(fields[.referenceName])
+        let groupID = reader.string(fields[.group])
+        let level = reader.integer(fields[.level])
+        let period = reader.period(fields[.period])
+        let familyShareable = reader.bool(fields[.familyShareable]) ?? false
         var prices: [Region: Money] = [:]
-        if let (node, path) = fields["prices"] {
-            prices = self.prices(node, at: path)
+        if let entry = fields[.prices] {
+            prices = self.prices(entry.node, at: entry.path)
         } else {
-            reader.missing(
-                "prices", in: item.path, item.node.location, hint: "give the price per storefront: \"prices\": { \"US\": \"9.99\" }")
+            reader.missing(.prices, of: fields, hint: "give the price per storefront: \"prices\": { \"US\": \"9.99\" }")
         }
-        var localizations: [LocaleID: ProductLocalization] = [:]
-        if let (node, path) = fields["localizations"], let entries = reader.object(node, at: path) {
+        var localizations: [LocaleID: Product.Localization] = [:]
+        if let (_, node, path) = entry(fields[.localizations]), let entries = reader.object(node, at: path) {
             for (locale, entry) in localeEntries(entries, parent: path) {
-                guard let inner = reader.object(entry.node, at: entry.path, known: ["displayName", "description"]) else { continue }
-                let values = NodeReader.fields(inner)
-                guard let (nameNode, namePath) = values["displayName"] else {
-                    reader.missing("displayName", in: entry.path, entry.node.location)
+                guard let inner = reader.object(entry.node, at: entry.path, fields: CatalogJSONFields.ProductLocalization.self) else {
                     continue
                 }
-                let displayName = reader.string(nameNode, at: namePath) ?? ""
-                let description = values["description"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
-                localizations[locale] = ProductLocalization(displayName: displayName, description: description)
+                guard let nameEntry = inner[.displayName] else {
+                    reader.missing(.displayName, of: inner)
+                    continue
+                }
+                let displayName = reader.string(nameEntry) ?? ""
+                let description = reader.string(inner[.description]) ?? ""
+                localizations[locale] = Product.Localization(displayName: displayName, description: description)
             }
-        } else if fields["localizations"] == nil {
-            reader.missing("localizations", in: item.path, item.node.location, hint: "give at least the source locale's display name")
+        } else if fields[.localizations] == nil {
+            reader.missing(.localizations, of: fields, hint: "give at least the source locale's display name")
         }
-        let offers = fields["offers"].flatMap { reader.array($0.0, at: $0.1) }.map { $0.compactMap(offer) } ?? []
+        let offers = reader.array(fields[.offers])?.compactMap(offer) ?? []
         guard let id, let type else { return nil }
         return Product(
             id: id, type: type, referenceName: givenReferenceName ?? id, referenceNameIsDefault: givenReferenceName == nil,
             groupID: groupID, level: level, period: period,
-            familyShareable: familyShareable, prices: prices, localizations: localizations, offers: offers, path: item.path)
+            isFamilyShareable: familyShareable, prices: prices, localizations: localizations, offers: offers, path: item.path)
     }
 
     /// `{ "US": "9.99", "CH": { "amount": "10.00", "currency": "CHF" } }`.
@@ -136,14 +128,13 @@ struct CatalogJSONReader {
             var amountNode = entry.node, amountPath = entry.path
             var currency: Currency?
             if case .object = entry.node.value {
-                guard let inner = reader.object(entry.node, at: entry.path, known: ["amount", "currency"]) else { continue }
-                let values = NodeReader.fields(inner)
-                guard let (node, innerPath) = values["amount"] else {
-                    reader.missing("amount", in: entry.path, entry.node.location); continue
+                guard let values = reader.object(entry.node, at: entry.path, fields: CatalogJSONFields.Price.self) else { continue }
+                guard let amount = values[.amount] else {
+                    reader.missing(.amount, of: values); continue
                 }
-                amountNode = node
-                amountPath = innerPath
-                if let (currencyNode, currencyPath) = values["currency"] {
+                amountNode = amount.node
+                amountPath = amount.path
+                if let (_, currencyNode, currencyPath) = self.entry(values[.currency]) {
                     guard let code = reader.string(currencyNode, at: currencyPath),
                         let named = reader.currency(code, at: currencyPath, currencyNode.location)
                     else { continue }
@@ -152,7 +143,7 @@ struct CatalogJSONReader {
             }
             guard let resolved = currency ?? region.currency else {
                 reader.report(
-                    .error, "unknown-currency", "ICU knows no current currency for storefront \(region)", at: entry.path,
+                    .unknownCurrency, "ICU knows no current currency for storefront \(region)", at: entry.path,
                     entry.node.location,
                     hint: "name it: { \"amount\": \"…\", \"currency\": \"USD\" }")
                 continue
@@ -171,20 +162,18 @@ struct CatalogJSONReader {
     }
 
     private func offer(_ item: (node: JSONNode, path: String)) -> CatalogOffer? {
-        guard let members = reader.object(item.node, at: item.path, known: ["id", "kind", "phases"]) else { return nil }
-        let fields = NodeReader.fields(members)
-        let id = fields["id"].flatMap { reader.string($0.0, at: $0.1) }
-        let kind = fields["kind"].map { reader.enumeration($0.0, at: $0.1, as: Offer.Kind.self) } ?? .introductory
+        guard let fields = reader.object(item.node, at: item.path, fields: CatalogJSONFields.Offer.self) else { return nil }
+        let id = reader.string(fields[.id])
+        let kind = fields[.kind].map { reader.enumeration($0.node, at: $0.path, as: Offer.Kind.self) } ?? .introductory
         guard let kind else { return nil }
-        guard let (phasesNode, phasesPath) = fields["phases"] else {
-            reader.missing(
-                "phases", in: item.path, item.node.location, hint: "e.g. \"phases\": [ { \"mode\": \"free\", \"period\": \"P1W\" } ]")
+        guard let (_, phasesNode, phasesPath) = entry(fields[.phases]) else {
+            reader.missing(.phases, of: fields, hint: "e.g. \"phases\": [ { \"mode\": \"free\", \"period\": \"P1W\" } ]")
             return nil
         }
         guard let items = reader.array(phasesNode, at: phasesPath) else { return nil }
         if items.isEmpty || items.count > Offer.maximumPhases - 1 {
             reader.report(
-                .error, "offer-phase-count",
+                .offerPhaseCount,
                 "an offer has 1 to \(Offer.maximumPhases - 1) phases before the regular price, this one has \(items.count)",
                 at: phasesPath, phasesNode.location)
         }
@@ -194,85 +183,81 @@ struct CatalogJSONReader {
     }
 
     private func phase(_ item: (node: JSONNode, path: String)) -> CatalogOffer.Phase? {
-        guard let members = reader.object(item.node, at: item.path, known: ["mode", "period", "count", "prices"]) else { return nil }
-        let fields = NodeReader.fields(members)
-        guard let (modeNode, modePath) = fields["mode"] else {
-            reader.missing("mode", in: item.path, item.node.location, hint: "free, payAsYouGo or payUpFront")
+        guard let fields = reader.object(item.node, at: item.path, fields: CatalogJSONFields.Phase.self) else { return nil }
+        guard let (_, modeNode, modePath) = entry(fields[.mode]) else {
+            reader.missing(.mode, of: fields, hint: "free, payAsYouGo or payUpFront")
             return nil
         }
         guard
             let mode = reader.enumeration(
                 modeNode, at: modePath, as: CatalogOffer.Mode.self, synonyms: ["freeTrial": "free", "trial": "free"])
         else { return nil }
-        guard let (periodNode, periodPath) = fields["period"] else {
-            reader.missing("period", in: item.path, item.node.location); return nil
+        guard let periodEntry = fields[.period] else {
+            reader.missing(.period, of: fields); return nil
         }
-        guard let period = reader.period(periodNode, at: periodPath) else { return nil }
-        let count = fields["count"].map { reader.integer($0.0, at: $0.1, maximum: 120) } ?? 1
+        guard let period = reader.period(periodEntry) else { return nil }
+        let count = fields[.count].map { reader.integer($0.node, at: $0.path, maximum: 120) } ?? 1
         guard let count else { return nil }
         var prices: [Region: Money] = [:]
-        if let (node, path) = fields["prices"] {
+        if let (_, node, path) = entry(fields[.prices]) {
             if mode == .free {
                 reader.report(
-                    .warning, "free-phase-price", "a free phase has no prices; these are ignored", at: path, node.location,
+                    .freePhasePrice, "a free phase has no prices; these are ignored", at: path, node.location,
                     hint: "remove \"prices\"")
             } else {
                 prices = self.prices(node, at: path)
             }
         } else if mode != .free {
-            reader.missing("prices", in: item.path, item.node.location, hint: "a \(mode.rawValue) phase needs its price per storefront")
+            reader.missing(.prices, of: fields, hint: "a \(mode.rawValue) phase needs its price per storefront")
         }
         return CatalogOffer.Phase(mode: mode, period: period, count: count, prices: prices, path: item.path)
     }
 
     private func paywall(_ item: (node: JSONNode, path: String), sourceLocale: LocaleID) -> Paywall? {
-        guard let members = reader.object(item.node, at: item.path, known: ["id", "products", "highlight", "locales", "copy", "links"])
-        else { return nil }
-        let fields = NodeReader.fields(members)
-        guard let (idNode, idPath) = fields["id"] else { reader.missing("id", in: item.path, item.node.location); return nil }
-        guard let id = reader.string(idNode, at: idPath) else { return nil }
-        guard let (productsNode, productsPath) = fields["products"] else {
-            reader.missing("products", in: item.path, item.node.location); return nil
+        guard let fields = reader.object(item.node, at: item.path, fields: CatalogJSONFields.Paywall.self) else { return nil }
+        guard let idEntry = fields[.id] else { reader.missing(.id, of: fields); return nil }
+        guard let id = reader.string(idEntry) else { return nil }
+        guard let productsEntry = fields[.products] else {
+            reader.missing(.products, of: fields); return nil
         }
-        let productIDs = reader.array(productsNode, at: productsPath)?.compactMap { reader.string($0.node, at: $0.path) } ?? []
-        let highlight = fields["highlight"].flatMap { reader.string($0.0, at: $0.1) }
+        let productIDs = reader.array(productsEntry)?.compactMap { reader.string($0.node, at: $0.path) } ?? []
+        let highlight = reader.string(fields[.highlight])
         var locales: [LocaleID] = [sourceLocale]
-        if let (node, path) = fields["locales"], let items = reader.array(node, at: path) {
+        if let items = reader.array(fields[.locales]) {
             locales = items.compactMap { entry in
                 reader.string(entry.node, at: entry.path).flatMap { reader.locale($0, at: entry.path, entry.node.location) }
             }
         }
         var copy: [LocaleID: Paywall.Copy] = [:]
-        if let (node, path) = fields["copy"], let entries = reader.object(node, at: path) {
+        if let (_, node, path) = entry(fields[.copy]), let entries = reader.object(node, at: path) {
             for (locale, entry) in localeEntries(entries, parent: path) {
-                let known: Set<String> = ["title", "subtitle", "features", "callToAction", "callToActionWithoutOffer"]
-                guard let inner = reader.object(entry.node, at: entry.path, known: known) else { continue }
-                let values = NodeReader.fields(inner)
-                let title = values["title"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
-                let subtitle = values["subtitle"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
-                let features =
-                    values["features"].flatMap { reader.array($0.0, at: $0.1) }?.compactMap { reader.string($0.node, at: $0.path) } ?? []
-                let call = values["callToAction"].flatMap { reader.string($0.0, at: $0.1) }
-                let callWithoutOffer = values["callToActionWithoutOffer"].flatMap { reader.string($0.0, at: $0.1) }
+                guard let values = reader.object(entry.node, at: entry.path, fields: CatalogJSONFields.Copy.self) else { continue }
+                let title = reader.string(values[.title]) ?? ""
+                let subtitle = reader.string(values[.subtitle]) ?? ""
+                let features = reader.array(values[.features])?.compactMap { reader.string($0.node, at: $0.path) } ?? []
+                let call = reader.string(values[.callToAction])
+                let callWithoutOffer = reader.string(values[.callToActionWithoutOffer])
                 copy[locale] = Paywall.Copy(
                     title: title, subtitle: subtitle, features: features, callToAction: call, callToActionWithoutOffer: callWithoutOffer)
             }
         }
         var terms: String?, privacy: String?
-        if let (node, path) = fields["links"], let entries = reader.object(node, at: path, known: ["terms", "privacy"]) {
+        if let (_, node, path) = entry(fields[.links]),
+            let entries = reader.object(node, at: path, known: CatalogJSONFields.Links.names)
+        {
+            // In file order, so findings about both links come in the order they are written.
             for entry in entries {
                 guard let url = reader.string(entry.node, at: entry.path) else { continue }
-                if entry.key == "terms" { terms = url } else { privacy = url }
+                if CatalogJSONFields.Links(rawValue: entry.key) == .terms { terms = url } else { privacy = url }
             }
         }
         return Paywall(
             id: id, productIDs: productIDs, highlight: highlight, locales: locales, copy: copy, termsURL: terms, privacyURL: privacy,
             path: item.path)
     }
-}
 
-extension Region {
-    static let unitedStates = Region(validatedCode: "US")
-
-    init(validatedCode: String) { self.code = validatedCode }
+    /// A member as a tuple, for `if let (_, node, path) = entry(fields[.x])` where both are needed.
+    private func entry(_ entry: NodeReader.Entry?) -> (key: String, node: JSONNode, path: String)? {
+        entry.map { ($0.key, $0.node, $0.path) }
+    }
 }

@@ -6,26 +6,19 @@ import Foundation
 /// JSON path, the rule and a hint. Reading stops only where nothing more can be understood.
 ///
 /// ```swift
-/// let result = CatalogLoader.load(path: "catalogs/pulse-fitness.json")
-/// result.catalog?.products.count
-/// result.diagnostics.map(DiagnosticRenderer.text)
+/// let output = CatalogLoader.load(path: "catalogs/pulse-fitness.json")
+/// output.catalog?.products.count
+/// output.findings.map(\.rendered)  // reader diagnostics and lint findings, in file order
 /// ```
 public enum CatalogLoader {
     /// The largest catalog file read (16 MiB); real catalogs are a few hundred KB.
     public static let maximumFileSize = 16 << 20
 
-    /// What reading a file produced.
-    public struct Result: Sendable {
-        public let file: String
-        public let catalog: ProductCatalog?
-        public let diagnostics: [Diagnostic]
-    }
-
     /// The catalog files of a directory, or the file itself; throws for the first path that cannot be
     /// used (see `discover(_:excluding:)`).
-    public static func catalogFiles(at path: String) throws -> [String] {
+    public static func catalogFiles(at path: String) throws(LoaderError) -> [String] {
         let discovery = discover([path])
-        if let problem = discovery.problems.first { throw LoaderError("\(problem.message): \(problem.file)", hint: problem.hint) }
+        if let problem = discovery.problems.first { throw .unusablePath(problem) }
         return discovery.files
     }
 
@@ -44,65 +37,47 @@ public enum CatalogLoader {
 
     /// The rules of findings about the paths themselves rather than a catalog's content: the input
     /// could not be used at all, a usage or I/O problem (`catalog-site` exits 2).
-    public static let inputProblemRules: Set<String> = ["file-not-found", "file-unreadable", "no-catalog-files"]
+    public static let inputProblemRules: Set<Diagnostic.Rule> = [.fileNotFound, .fileUnreadable, .noCatalogFiles]
 
     /// Reads one file.
-    public static func load(path: String) -> Result {
-        let fail = { (rule: String, message: String, hint: String?) in
-            Result(
-                file: path, catalog: nil,
-                diagnostics: [Diagnostic(.error, rule: rule, message, file: path, location: .start, path: "", hint: hint)])
-        }
+    public static func load(path: String) -> Output {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? NSNumber, size.intValue > maximumFileSize {
-            return fail(
-                "file-too-large", "the file is \(size.intValue >> 20) MiB; catalogs are limited to \(maximumFileSize >> 20) MiB",
-                "split the catalog, or check that this is the file you meant")
+            return tooLarge(path, bytes: size.intValue)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return fail("file-unreadable", "cannot read the file", "check that it exists and that you may read it")
+            return failure(path, .fileUnreadable, "cannot read the file", hint: "check that it exists and that you may read it")
         }
         return load(bytes: Array(data), file: path)
     }
 
     /// Reads catalog text already in memory; `file` names it in diagnostics and decides the format.
-    public static func load(bytes: [UInt8], file: String) -> Result {
-        if bytes.count > maximumFileSize {
-            return Result(
-                file: file, catalog: nil,
-                diagnostics: [
-                    Diagnostic(
-                        .error, rule: "file-too-large",
-                        "the file is \(bytes.count >> 20) MiB; catalogs are limited to \(maximumFileSize >> 20) MiB",
-                        file: file, location: .start, path: "", hint: "split the catalog, or check that this is the file you meant")
-                ])
-        }
+    public static func load(bytes: [UInt8], file: String) -> Output {
+        if bytes.count > maximumFileSize { return tooLarge(file, bytes: bytes.count) }
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch {
-            let rule =
-                error.message.hasPrefix("invalid UTF-8")
-                ? "invalid-utf8" : error.message == "the file is empty" ? "empty-file" : "json-syntax"
-            return Result(
-                file: file, catalog: nil,
-                diagnostics: [
-                    Diagnostic(.error, rule: rule, error.message, file: file, location: error.location, path: "", hint: error.hint)
-                ])
+            return failure(file, error.rule, error.message, at: error.location, hint: error.hint)
         }
         let isStoreKit =
             file.hasSuffix(".storekit") || (root["products"] == nil && root["subscriptionGroups"] != nil)
             || root["settings"]?["_storefront"] != nil
         let (catalog, diagnostics) = isStoreKit ? StoreKitReader(file: file).read(root) : CatalogJSONReader(file: file).read(root)
-        return Result(file: file, catalog: catalog, diagnostics: diagnostics)
+        return Output(file: file, catalog: catalog, diagnostics: diagnostics)
     }
-}
 
-/// A path could not be used at all.
-public struct LoaderError: CatalogError {
-    public let description: String
-    public let hint: String?
+    /// The one finding about a file that was not read, and no catalog.
+    private static func failure(
+        _ file: String, _ rule: Diagnostic.Rule, _ message: String, at location: Diagnostic.Location = .start, hint: String?
+    ) -> Output {
+        Output(
+            file: file, catalog: nil,
+            diagnostics: [Diagnostic(.error, rule: rule, message, file: file, location: location, path: "", hint: hint)])
+    }
 
-    public init(_ description: String, hint: String? = nil) {
-        self.description = description
-        self.hint = hint
+    /// A file larger than `maximumFileSize`, refused before it is read or parsed.
+    private static func tooLarge(_ file: String, bytes: Int) -> Output {
+        failure(
+            file, .fileTooLarge, "the file is \(bytes >> 20) MiB; catalogs are limited to \(maximumFileSize >> 20) MiB",
+            hint: "split the catalog, or check that this is the file you meant")
     }
 }

@@ -4,14 +4,14 @@ final class NodeReader {
     /// A member of an object: its key as written, where the key is, its value and its path.
     struct Entry {
         let key: String
-        let keyLocation: SourceLocation
+        let keyLocation: Diagnostic.Location
         let node: JSONNode
         let path: String
     }
 
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var locations: [String: SourceLocation] = [:]
+    private(set) var locations: [String: Diagnostic.Location] = [:]
     private var aliases: [String: String] = [:]
     private var errorPaths: Set<String> = []
     /// Fields reported as misspelt ("did you mean"): missing, but already explained, and lint rules
@@ -24,7 +24,13 @@ final class NodeReader {
         SourceMap(file: file, locations: locations, aliases: aliases, readerErrors: errorPaths.union(misspelt))
     }
 
-    func report(_ severity: Severity, _ rule: String, _ message: String, at path: String, _ location: SourceLocation, hint: String? = nil) {
+    /// Records a finding with the rule's default severity, unless `severity` says otherwise (an unknown
+    /// field of a `.storekit` file is a note).
+    func report(
+        _ rule: Diagnostic.Rule, _ message: String, at path: String, _ location: Diagnostic.Location, hint: String? = nil,
+        severity: Severity? = nil
+    ) {
+        let severity = severity ?? rule.defaultSeverity
         if severity == .error { errorPaths.insert(path) }
         diagnostics.append(Diagnostic(severity, rule: rule, message, file: file, location: location, path: path, hint: hint))
     }
@@ -35,7 +41,7 @@ final class NodeReader {
         if canonical != actual { aliases[canonical] = actual }
     }
 
-    func record(_ path: String, _ location: SourceLocation) {
+    func record(_ path: String, _ location: Diagnostic.Location) {
         if locations[path] == nil { locations[path] = location }
     }
 
@@ -48,7 +54,7 @@ final class NodeReader {
     ) -> [Entry]? {
         record(path, node.location)
         guard case .object(let members) = node.value else {
-            report(.error, "wrong-type", "expected an object, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected an object, found \(node.kind)", at: path, node.location)
             return nil
         }
         var seen = Set<String>()
@@ -58,7 +64,7 @@ final class NodeReader {
             let memberPath = Self.join(path, member.key)
             if !seen.insert(member.key).inserted {
                 report(
-                    .error, "duplicate-field", "\"\(member.key)\" appears twice", at: memberPath, member.keyLocation,
+                    .duplicateField, "\"\(member.key)\" appears twice", at: memberPath, member.keyLocation,
                     hint: "keep one; JSON readers disagree on which one wins")
                 continue
             }
@@ -72,9 +78,10 @@ final class NodeReader {
                     unknownSeverity == .note
                     ? "field \"\(member.key)\" is not used by Catalog and was ignored" : "unknown field \"\(member.key)\""
                 report(
-                    unknownSeverity, "unknown-field", message, at: memberPath, member.keyLocation,
+                    .unknownField, message, at: memberPath, member.keyLocation,
                     hint: guess.map { "did you mean \"\($0)\"?" }
-                        ?? (unknownSeverity == .note ? nil : "known fields: \(known.sorted().joined(separator: ", "))"))
+                        ?? (unknownSeverity == .note ? nil : "known fields: \(known.sorted().joined(separator: ", "))"),
+                    severity: unknownSeverity)
                 continue
             }
             record(memberPath, member.value.location)
@@ -83,16 +90,43 @@ final class NodeReader {
         return result
     }
 
-    /// An object's entries by key, each with its value and path (keys are unique after `object`).
-    static func fields(_ entries: [Entry]) -> [String: (JSONNode, String)] {
-        Dictionary(entries.map { ($0.key, ($0.node, $0.path)) }, uniquingKeysWith: { first, _ in first })
+    /// The members of an object whose fields an enum declares, after reporting a wrong type, duplicate
+    /// keys and unknown fields (nil `unknownSeverity`: unknown keys are skipped without a finding).
+    func object<Name: FieldName>(
+        _ node: JSONNode, at path: String, fields: Name.Type, unknownSeverity: Severity? = .error
+    ) -> Fields<Name>? {
+        guard
+            let entries = object(
+                node, at: path, known: unknownSeverity == nil ? nil : Name.names, unknownSeverity: unknownSeverity ?? .error)
+        else { return nil }
+        return Fields(path: path, location: node.location, entries: entries)
     }
+
+    /// Reports a required field of an object that is missing, unless a misspelling of it was reported already.
+    func missing<Name: FieldName>(_ field: Name, of fields: Fields<Name>, hint: String? = nil) {
+        missing(field.rawValue, in: fields.path, fields.location, hint: hint)
+    }
+
+    /// A member's string value, when it is there (a wrong type is reported).
+    func string(_ entry: Entry?) -> String? { entry.flatMap { string($0.node, at: $0.path) } }
+
+    /// A member's Boolean value, when it is there.
+    func bool(_ entry: Entry?) -> Bool? { entry.flatMap { bool($0.node, at: $0.path) } }
+
+    /// A member's whole-number value, when it is there and in range.
+    func integer(_ entry: Entry?, maximum: Int = 10_000) -> Int? { entry.flatMap { integer($0.node, at: $0.path, maximum: maximum) } }
+
+    /// A member's period, when it is there and valid.
+    func period(_ entry: Entry?) -> SubscriptionPeriod? { entry.flatMap { period($0.node, at: $0.path) } }
+
+    /// A member's array items, when it is there and an array.
+    func array(_ entry: Entry?) -> [(node: JSONNode, path: String)]? { entry.flatMap { array($0.node, at: $0.path) } }
 
     /// An array's items with their paths, after reporting a wrong type.
     func array(_ node: JSONNode, at path: String) -> [(node: JSONNode, path: String)]? {
         record(path, node.location)
         guard case .array(let items) = node.value else {
-            report(.error, "wrong-type", "expected an array, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected an array, found \(node.kind)", at: path, node.location)
             return nil
         }
         return items.enumerated().map { index, item in
@@ -104,7 +138,7 @@ final class NodeReader {
 
     func string(_ node: JSONNode, at path: String) -> String? {
         guard case .string(let text) = node.value else {
-            report(.error, "wrong-type", "expected a string, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected a string, found \(node.kind)", at: path, node.location)
             return nil
         }
         return text
@@ -112,7 +146,7 @@ final class NodeReader {
 
     func bool(_ node: JSONNode, at path: String) -> Bool? {
         guard case .bool(let value) = node.value else {
-            report(.error, "wrong-type", "expected true or false, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected true or false, found \(node.kind)", at: path, node.location)
             return nil
         }
         return value
@@ -120,22 +154,22 @@ final class NodeReader {
 
     func integer(_ node: JSONNode, at path: String, minimum: Int = 1, maximum: Int = 10_000) -> Int? {
         guard case .number(let text) = node.value else {
-            report(.error, "wrong-type", "expected a whole number, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected a whole number, found \(node.kind)", at: path, node.location)
             return nil
         }
         guard let value = Int(text) else {
             let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
             if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) {
-                report(.error, "out-of-range", "\(text) is not between \(minimum) and \(maximum)", at: path, node.location)
+                report(.outOfRange, "\(text) is not between \(minimum) and \(maximum)", at: path, node.location)
             } else {
                 report(
-                    .error, "wrong-type", "expected a whole number, found \(text)", at: path, node.location,
+                    .wrongType, "expected a whole number, found \(text)", at: path, node.location,
                     hint: "write it without a fraction or exponent")
             }
             return nil
         }
         guard value >= minimum, value <= maximum else {
-            report(.error, "out-of-range", "\(value) is not between \(minimum) and \(maximum)", at: path, node.location)
+            report(.outOfRange, "\(value) is not between \(minimum) and \(maximum)", at: path, node.location)
             return nil
         }
         return value
@@ -154,7 +188,7 @@ final class NodeReader {
             synonyms[text] ?? names.first { $0.lowercased() == text.lowercased() }
             ?? EditDistance.closest(to: text, among: names, limit: max(3, text.count / 3)).first
         report(
-            .error, "invalid-value", "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path, node.location,
+            .invalidValue, "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path, node.location,
             hint: guess.map { "did you mean \"\($0)\"?" })
         return nil
     }
@@ -162,22 +196,22 @@ final class NodeReader {
     func period(_ node: JSONNode, at path: String) -> SubscriptionPeriod? {
         guard let text = string(node, at: path) else { return nil }
         do { return try SubscriptionPeriod(text) } catch {
-            report(.error, "invalid-period", error.description, at: path, node.location, hint: error.hint)
+            report(.invalidPeriod, error.description, at: path, node.location, hint: error.hint)
             return nil
         }
     }
 
-    func locale(_ text: String, at path: String, _ location: SourceLocation) -> LocaleID? {
+    func locale(_ text: String, at path: String, _ location: Diagnostic.Location) -> LocaleID? {
         let locale: LocaleID
         do { locale = try LocaleID(text) } catch {
-            report(.error, "unknown-locale", error.description, at: path, location, hint: error.hint)
+            report(.unknownLocale, error.description, at: path, location, hint: error.hint)
             return nil
         }
         if !locale.isLanguageUsedInRegion {
             let regionName = locale.region.flatMap { try? Region($0) }.map { "\($0.code) (\($0.name(in: .english)))" } ?? ""
             let likely = locale.likelyRegionLocale.map { "did you mean \($0.identifier)? " } ?? ""
             report(
-                .warning, "unlikely-locale",
+                .unlikelyLocale,
                 "locale \"\(text)\" is \(locale.displayName(in: .english)), a language CLDR does not list for that region",
                 at: path, location,
                 hint: likely
@@ -187,17 +221,17 @@ final class NodeReader {
         return locale
     }
 
-    func region(_ text: String, at path: String, _ location: SourceLocation) -> Region? {
+    func region(_ text: String, at path: String, _ location: Diagnostic.Location) -> Region? {
         do { return try Region(text) } catch {
             let hint = (try? Region(alpha3: text)).map { "did you mean \($0.code)? Storefronts are ISO 3166 alpha-2 codes" } ?? error.hint
-            report(.error, "unknown-storefront", error.description, at: path, location, hint: hint)
+            report(.unknownStorefront, error.description, at: path, location, hint: hint)
             return nil
         }
     }
 
-    func currency(_ text: String, at path: String, _ location: SourceLocation) -> Currency? {
+    func currency(_ text: String, at path: String, _ location: Diagnostic.Location) -> Currency? {
         do { return try Currency(text) } catch {
-            report(.error, "unknown-currency", error.description, at: path, location, hint: error.hint)
+            report(.unknownCurrency, error.description, at: path, location, hint: error.hint)
             return nil
         }
     }
@@ -206,16 +240,16 @@ final class NodeReader {
     func amount(_ node: JSONNode, at path: String) -> String? {
         if case .number(let text) = node.value {
             report(
-                .error, "price-not-string", "price \(text) is a JSON number", at: path, node.location,
+                .priceNotString, "price \(text) is a JSON number", at: path, node.location,
                 hint: "write prices as decimal strings, \"\(text)\", so no digit is lost to floating point")
             return nil
         }
         return string(node, at: path)
     }
 
-    func money(_ text: String, _ currency: Currency, at path: String, _ location: SourceLocation) -> Money? {
+    func money(_ text: String, _ currency: Currency, at path: String, _ location: Diagnostic.Location) -> Money? {
         do { return try Money(text, currency: currency) } catch {
-            report(.error, "invalid-price", error.description, at: path, location, hint: error.hint)
+            report(.invalidPrice, error.description, at: path, location, hint: error.hint)
             return nil
         }
     }
@@ -223,7 +257,7 @@ final class NodeReader {
     /// The entries of a map keyed by locales or storefronts: reports unknown keys at the key and two keys
     /// that name the same thing ("US" and "us", "en-US" and "en_US"), and aliases the canonical paths.
     func keyed<Key: Hashable>(
-        _ entries: [Entry], parent: String, what: String, parse: (String, String, SourceLocation) -> Key?, canonical: (Key) -> String
+        _ entries: [Entry], parent: String, what: String, parse: (String, String, Diagnostic.Location) -> Key?, canonical: (Key) -> String
     ) -> [(key: Key, entry: Entry)] {
         var seen: [Key: String] = [:]
         var result: [(key: Key, entry: Entry)] = []
@@ -231,7 +265,7 @@ final class NodeReader {
             guard let key = parse(entry.key, entry.path, entry.keyLocation) else { continue }
             if let first = seen[key] {
                 report(
-                    .error, "duplicate-field", "\"\(entry.key)\" names the same \(what) as \"\(first)\"", at: entry.path, entry.keyLocation,
+                    .duplicateField, "\"\(entry.key)\" names the same \(what) as \"\(first)\"", at: entry.path, entry.keyLocation,
                     hint: "keep one of them")
                 continue
             }
@@ -243,10 +277,10 @@ final class NodeReader {
     }
 
     /// Reports a required field that is missing, unless a misspelling of it was reported already.
-    func missing(_ field: String, in path: String, _ location: SourceLocation, hint: String? = nil) {
+    func missing(_ field: String, in path: String, _ location: Diagnostic.Location, hint: String? = nil) {
         let fieldPath = Self.join(path, field)
         guard !misspelt.contains(fieldPath) else { return }
-        report(.error, "missing-field", "missing required field \"\(field)\"", at: fieldPath, location, hint: hint)
+        report(.missingField, "missing required field \"\(field)\"", at: fieldPath, location, hint: hint)
     }
 
     static func join(_ path: String, _ key: String) -> String { JSONPath.join(path, key) }

@@ -9,35 +9,20 @@ struct StoreKitReader {
 
     init(file: String) { reader = NodeReader(file: file) }
 
-    private static let rootFields: Set<String> = [
-        "identifier", "nonRenewingSubscriptions", "products", "settings", "subscriptionGroups", "version", "appPolicies",
-        "subscriptionOffersKeyPair",
-    ]
-    private static let productFields: Set<String> = [
-        "displayPrice", "familyShareable", "internalID", "localizations", "productID", "referenceName", "type",
-        "subscriptionGroupID", "groupNumber", "recurringSubscriptionPeriod", "introductoryOffer", "introductoryOffers",
-        "adHocOffers", "codeOffers", "winbackOffers", "billingPlans", "offers",
-    ]
-    private static let offerFields: Set<String> = [
-        "paymentMode", "subscriptionPeriod", "numberOfPeriods", "displayPrice", "internalID", "offerID", "referenceName",
-        "eligibility", "isStackable", "eligibilityDuration", "customerEligibility", "minimumDuration",
-    ]
-
     func read(_ root: JSONNode) -> (ProductCatalog?, [Diagnostic]) {
-        guard let members = reader.object(root, at: "", known: Self.rootFields, unknownSeverity: .note) else {
+        guard let top = reader.object(root, at: "", fields: StoreKitFields.Root.self, unknownSeverity: .note) else {
             return (nil, reader.diagnostics)
         }
-        let top = NodeReader.fields(members)
         var storefront = Region.unitedStates
         var sourceLocale: LocaleID?
-        if let (node, path) = top["settings"], let settings = reader.object(node, at: path) {
+        if let entry = top[.settings], let settings = reader.object(entry.node, at: entry.path) {
             for setting in settings {
                 switch setting.key {
                 case "_storefront":
                     guard let text = reader.string(setting.node, at: setting.path) else { continue }
                     do { storefront = try Region(alpha3: text) } catch {
                         reader.report(
-                            .error, "unknown-storefront", "unknown storefront \"\(text)\"", at: setting.path, setting.node.location,
+                            .unknownStorefront, "unknown storefront \"\(text)\"", at: setting.path, setting.node.location,
                             hint: "Xcode writes ISO 3166 alpha-3 codes such as USA, FRA, JPN")
                     }
                 case "_locale":
@@ -50,39 +35,35 @@ struct StoreKitReader {
         }
         guard let currency = storefront.currency else {
             reader.report(
-                .error, "unknown-currency", "ICU knows no currency for storefront \(storefront)", at: "settings._storefront", root.location)
+                .unknownCurrency, "ICU knows no currency for storefront \(storefront)", at: "settings._storefront", root.location)
             return (nil, reader.diagnostics)
         }
         var products: [Product] = []
         var groups: [SubscriptionGroup] = []
-        for key in ["products", "nonRenewingSubscriptions"] {
-            guard let (node, path) = top[key], let items = reader.array(node, at: path) else { continue }
+        for field in [StoreKitFields.Root.products, .nonRenewingSubscriptions] {
+            guard let items = reader.array(top[field]) else { continue }
             products += items.compactMap { product($0, storefront: storefront, currency: currency, groupID: nil) }
         }
-        if let (node, path) = top["subscriptionGroups"], let items = reader.array(node, at: path) {
+        if let items = reader.array(top[.subscriptionGroups]) {
             for item in items {
-                guard
-                    let fields = reader.object(
-                        item.node, at: item.path, known: ["id", "name", "localizations", "subscriptions"], unknownSeverity: .note)
+                guard let values = reader.object(item.node, at: item.path, fields: StoreKitFields.Group.self, unknownSeverity: .note)
                 else { continue }
-                let values = NodeReader.fields(fields)
-                let id = values["id"].flatMap { reader.string($0.0, at: $0.1) } ?? "group\(groups.count + 1)"
-                let name = values["name"].flatMap { reader.string($0.0, at: $0.1) } ?? id
+                let id = reader.string(values[.id]) ?? "group\(groups.count + 1)"
+                let name = reader.string(values[.name]) ?? id
                 var names: [LocaleID: String] = [:]
-                if let (node, path) = values["localizations"], let entries = reader.array(node, at: path) {
-                    for entry in entries {
-                        guard let inner = reader.object(entry.node, at: entry.path) else { continue }
-                        let map = NodeReader.fields(inner)
-                        guard let (localeNode, localePath) = map["locale"], let text = reader.string(localeNode, at: localePath),
-                            let locale = reader.locale(text, at: localePath, localeNode.location)
-                        else { continue }
-                        if let (nameNode, namePath) = map["displayName"], let display = reader.string(nameNode, at: namePath) {
-                            names[locale] = display
-                        }
+                for entry in reader.array(values[.localizations]) ?? [] {
+                    // Any other key is accepted without a note: group localizations vary between versions.
+                    guard
+                        let map = reader.object(entry.node, at: entry.path, fields: StoreKitFields.Localization.self, unknownSeverity: nil),
+                        let localeEntry = map[.locale], let text = reader.string(localeEntry),
+                        let locale = reader.locale(text, at: localeEntry.path, localeEntry.node.location)
+                    else { continue }
+                    if let display = reader.string(map[.displayName]) {
+                        names[locale] = display
                     }
                 }
                 groups.append(SubscriptionGroup(id: id, name: name, localizedNames: names, path: item.path))
-                if let (node, path) = values["subscriptions"], let subscriptions = reader.array(node, at: path) {
+                if let subscriptions = reader.array(values[.subscriptions]) {
                     products += subscriptions.compactMap { product($0, storefront: storefront, currency: currency, groupID: id) }
                 }
             }
@@ -95,7 +76,7 @@ struct StoreKitReader {
         let paywalls = StoreKitPaywalls.infer(groups: groups, products: products, storefront: storefront, sourceLocale: source)
         // Named after the file, as people know it ("Backyard Birds.storekit" → "Backyard Birds"); the
         // identifier inside ("DD874EC3") means nothing to them.
-        let identifier = top["identifier"].flatMap { reader.string($0.0, at: $0.1) }
+        let identifier = reader.string(top[.identifier])
         let name = Self.name(ofFile: reader.file) ?? identifier.map { "StoreKit configuration \($0)" } ?? "StoreKit configuration"
         let catalog = ProductCatalog(
             name: name, stores: [.appStore], sourceLocale: source, defaultStorefront: storefront, groups: groups, products: products,
@@ -104,12 +85,13 @@ struct StoreKitReader {
     }
 
     private func product(_ item: (node: JSONNode, path: String), storefront: Region, currency: Currency, groupID: String?) -> Product? {
-        guard let members = reader.object(item.node, at: item.path, known: Self.productFields, unknownSeverity: .note) else { return nil }
-        let fields = NodeReader.fields(members)
-        guard let (idNode, idPath) = fields["productID"] else { reader.missing("productID", in: item.path, item.node.location); return nil }
-        guard let id = reader.string(idNode, at: idPath) else { return nil }
-        guard let (typeNode, typePath) = fields["type"], let typeName = reader.string(typeNode, at: typePath) else {
-            reader.missing("type", in: item.path, item.node.location)
+        guard let fields = reader.object(item.node, at: item.path, fields: StoreKitFields.Product.self, unknownSeverity: .note) else {
+            return nil
+        }
+        guard let idEntry = fields[.productID] else { reader.missing(.productID, of: fields); return nil }
+        guard let id = reader.string(idEntry) else { return nil }
+        guard let typeEntry = fields[.type], let typeName = reader.string(typeEntry) else {
+            reader.missing(.type, of: fields)
             return nil
         }
         let types: [String: ProductType] = [
@@ -118,7 +100,7 @@ struct StoreKitReader {
         ]
         guard let type = types[typeName] else {
             reader.report(
-                .error, "invalid-value", "\"\(typeName)\" is not a StoreKit product type", at: typePath, typeNode.location,
+                .invalidValue, "\"\(typeName)\" is not a StoreKit product type", at: typeEntry.path, typeEntry.node.location,
                 hint: "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
             return nil
         }
@@ -130,37 +112,33 @@ struct StoreKitReader {
             reader.alias("\(item.path).\(ours)", to: "\(item.path).\(theirs)")
         }
         var prices: [Region: Money] = [:]
-        if let (node, path) = fields["displayPrice"], let text = reader.amount(node, at: path),
-            let money = reader.money(text, currency, at: path, node.location)
+        if let entry = fields[.displayPrice], let text = reader.amount(entry.node, at: entry.path),
+            let money = reader.money(text, currency, at: entry.path, entry.node.location)
         {
             prices[storefront] = money
         }
-        var localizations: [LocaleID: ProductLocalization] = [:]
-        if let (node, path) = fields["localizations"], let entries = reader.array(node, at: path) {
+        var localizations: [LocaleID: Product.Localization] = [:]
+        if let entries = reader.array(fields[.localizations]) {
             for entry in entries {
-                guard
-                    let inner = reader.object(
-                        entry.node, at: entry.path, known: ["locale", "displayName", "description"], unknownSeverity: .note)
+                guard let map = reader.object(entry.node, at: entry.path, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
+                    let localeEntry = map[.locale], let text = reader.string(localeEntry),
+                    let locale = reader.locale(text, at: localeEntry.path, localeEntry.node.location)
                 else { continue }
-                let map = NodeReader.fields(inner)
-                guard let (localeNode, localePath) = map["locale"], let text = reader.string(localeNode, at: localePath),
-                    let locale = reader.locale(text, at: localePath, localeNode.location)
-                else { continue }
-                let displayName = map["displayName"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
-                let description = map["description"].flatMap { reader.string($0.0, at: $0.1) } ?? ""
+                let displayName = reader.string(map[.displayName]) ?? ""
+                let description = reader.string(map[.description]) ?? ""
                 if localizations[locale] != nil {
                     reader.report(
-                        .error, "duplicate-field", "a second \(locale) localization", at: entry.path, entry.node.location,
+                        .duplicateField, "a second \(locale) localization", at: entry.path, entry.node.location,
                         hint: "keep one of them")
                     continue
                 }
                 reader.alias(NodeReader.join("\(item.path).localizations", locale.identifier), to: entry.path)
-                localizations[locale] = ProductLocalization(displayName: displayName, description: description)
+                localizations[locale] = Product.Localization(displayName: displayName, description: description)
             }
         }
         var offers: [CatalogOffer] = []
-        func readOffers(_ key: String, kind: Offer.Kind) {
-            guard let (node, path) = fields[key] else { return }
+        func readOffers(_ field: StoreKitFields.Product, kind: Offer.Kind) {
+            guard let (node, path) = fields[field].map({ ($0.node, $0.path) }) else { return }
             if case .null = node.value { return }
             if case .object = node.value {
                 if let offer = offer((node, path), kind: kind, storefront: storefront, currency: currency) { offers.append(offer) }
@@ -169,55 +147,58 @@ struct StoreKitReader {
             guard let items = reader.array(node, at: path) else { return }
             offers += items.compactMap { offer($0, kind: kind, storefront: storefront, currency: currency) }
         }
-        readOffers("introductoryOffer", kind: .introductory)
-        if fields["introductoryOffer"] == nil
-            || fields["introductoryOffer"].map({ if case .null = $0.0.value { true } else { false } }) == true
+        readOffers(.introductoryOffer, kind: .introductory)
+        if fields[.introductoryOffer] == nil
+            || fields[.introductoryOffer].map({ if case .null = $0.node.value { true } else { false } }) == true
         {
-            readOffers("introductoryOffers", kind: .introductory)
+            readOffers(.introductoryOffers, kind: .introductory)
         }
-        readOffers("adHocOffers", kind: .promotional)
-        readOffers("codeOffers", kind: .offerCode)
-        readOffers("winbackOffers", kind: .winBack)
-        let period = fields["recurringSubscriptionPeriod"].flatMap { reader.period($0.0, at: $0.1) }
-        let level = fields["groupNumber"].flatMap { reader.integer($0.0, at: $0.1) }
+        readOffers(.adHocOffers, kind: .promotional)
+        readOffers(.codeOffers, kind: .offerCode)
+        readOffers(.winbackOffers, kind: .winBack)
+        let period = reader.period(fields[.recurringSubscriptionPeriod])
+        let level = reader.integer(fields[.groupNumber])
         return Product(
-            id: id, type: type, referenceName: fields["referenceName"].flatMap { reader.string($0.0, at: $0.1) } ?? id,
-            groupID: type == .autoRenewable ? (fields["subscriptionGroupID"].flatMap { reader.string($0.0, at: $0.1) } ?? groupID) : nil,
-            level: level, period: period, familyShareable: fields["familyShareable"].flatMap { reader.bool($0.0, at: $0.1) } ?? false,
+            id: id, type: type, referenceName: reader.string(fields[.referenceName]) ?? id,
+            groupID: type == .autoRenewable ? (reader.string(fields[.subscriptionGroupID]) ?? groupID) : nil,
+            level: level, period: period, isFamilyShareable: reader.bool(fields[.familyShareable]) ?? false,
             prices: prices, localizations: localizations, offers: offers, path: item.path)
     }
 
     private func offer(_ item: (node: JSONNode, path: String), kind: Offer.Kind, storefront: Region, currency: Currency) -> CatalogOffer? {
-        guard let members = reader.object(item.node, at: item.path, known: Self.offerFields, unknownSeverity: .note) else { return nil }
-        let fields = NodeReader.fields(members)
-        guard let (modeNode, modePath) = fields["paymentMode"], let modeName = reader.string(modeNode, at: modePath) else {
-            reader.missing("paymentMode", in: item.path, item.node.location)
+        guard let fields = reader.object(item.node, at: item.path, fields: StoreKitFields.Offer.self, unknownSeverity: .note) else {
+            return nil
+        }
+        guard let modeEntry = fields[.paymentMode], let modeName = reader.string(modeEntry) else {
+            reader.missing(.paymentMode, of: fields)
             return nil
         }
         let modes: [String: CatalogOffer.Mode] = ["free": .free, "freeTrial": .free, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront]
         guard let mode = modes[modeName] else {
             reader.report(
-                .error, "invalid-value", "\"\(modeName)\" is not a payment mode", at: modePath, modeNode.location,
+                .invalidValue, "\"\(modeName)\" is not a payment mode", at: modeEntry.path, modeEntry.node.location,
                 hint: "free, payAsYouGo or payUpFront")
             return nil
         }
-        guard let (periodNode, periodPath) = fields["subscriptionPeriod"], let period = reader.period(periodNode, at: periodPath) else {
-            if fields["subscriptionPeriod"] == nil { reader.missing("subscriptionPeriod", in: item.path, item.node.location) }
+        guard let period = reader.period(fields[.subscriptionPeriod]) else {
+            if fields[.subscriptionPeriod] == nil { reader.missing(.subscriptionPeriod, of: fields) }
             return nil
         }
-        let count = fields["numberOfPeriods"].flatMap { reader.integer($0.0, at: $0.1) } ?? 1
+        let count = reader.integer(fields[.numberOfPeriods]) ?? 1
         var prices: [Region: Money] = [:]
         if mode != .free {
-            guard let (node, path) = fields["displayPrice"] else {
-                reader.missing("displayPrice", in: item.path, item.node.location)
+            guard let entry = fields[.displayPrice] else {
+                reader.missing(.displayPrice, of: fields)
                 return nil
             }
-            guard let text = reader.amount(node, at: path), let money = reader.money(text, currency, at: path, node.location) else {
+            guard let text = reader.amount(entry.node, at: entry.path),
+                let money = reader.money(text, currency, at: entry.path, entry.node.location)
+            else {
                 return nil
             }
             prices[storefront] = money
         }
-        let id = fields["offerID"].flatMap { reader.string($0.0, at: $0.1) }
+        let id = reader.string(fields[.offerID])
         for (ours, theirs) in [
             ("period", "subscriptionPeriod"), ("count", "numberOfPeriods"), ("prices", "displayPrice"),
             ("prices.\(storefront.code)", "displayPrice"),

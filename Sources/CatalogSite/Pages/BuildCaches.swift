@@ -16,7 +16,7 @@ struct BuildCaches: Sendable {
         catalogKey: Int
     ) -> (locale: LocaleID, isFallback: Bool)? {
         fallbacks.value(for: FallbackKey(catalog: catalogKey, subject: subject, locale: locale)) {
-            FallbackResult(choice: LocalizationFallback.resolve(locale, among: available, source: catalog.sourceLocale))
+            FallbackResult(choice: locale.bestMatch(among: available, source: catalog.sourceLocale))
         }.choice
     }
 }

@@ -21,7 +21,7 @@ struct CatalogFindings: Sendable {
         self.all = all
         byPaywall = catalog.paywalls.map { paywall in
             var indices = Set<Int>()
-            let paths = [paywall.path] + paywall.productIDs.compactMap { catalog.product($0)?.path }
+            let paths = [paywall.path] + paywall.productIDs.compactMap { catalog.product(withID: $0)?.path }
             for path in paths where !path.isEmpty {
                 indices.formUnion(byPath[catalog.sourceMap.resolve(path)] ?? [])
             }

@@ -14,12 +14,12 @@ struct LoadCatalogs {
         var unreadable: [Diagnostic] = []
         let slugs = Slug.unique(files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
         for (file, slug) in zip(files, slugs) {
-            let result = CatalogLoader.load(path: file)
-            guard let catalog = result.catalog, !result.diagnostics.contains(where: Self.makesUnreadable) else {
-                unreadable += result.diagnostics.filter { $0.severity == .error }
+            let output = CatalogLoader.load(path: file)
+            guard let catalog = output.catalog, !output.diagnostics.contains(where: Self.makesUnreadable) else {
+                unreadable += output.diagnostics.filter { $0.severity == .error }
                 continue
             }
-            let found = result.diagnostics + Linter().lint(catalog)
+            let found = output.findings
             findings += found
             loaded.append(
                 LoadedCatalog(
@@ -61,6 +61,6 @@ struct LoadCatalogs {
     /// file is not the catalog it claims to be (`"products": "…"`, `"paywalls": {}`). Deeper problems
     /// (a wrong type inside one product) are previewed like lint findings.
     static func makesUnreadable(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .error && diagnostic.rule == "wrong-type" && !diagnostic.path.contains(where: { $0 == "." || $0 == "[" })
+        diagnostic.severity == .error && diagnostic.rule == .wrongType && !diagnostic.path.contains(where: { $0 == "." || $0 == "[" })
     }
 }

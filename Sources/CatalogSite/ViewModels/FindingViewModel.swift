@@ -19,7 +19,7 @@ struct FindingViewModel: MustacheParent, Sendable, Hashable {
     init(_ diagnostic: Diagnostic) {
         severity = diagnostic.severity.rawValue
         message = diagnostic.message
-        rule = diagnostic.rule
+        rule = diagnostic.rule.rawValue
         location = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column)"
         line = diagnostic.line
         path = diagnostic.path

@@ -10,9 +10,12 @@ enum Fixtures {
     }
 
     /// The repository's `catalogs/` folder (the example catalogs).
-    static var exampleCatalogs: URL {
+    static var exampleCatalogs: URL { repositoryRoot.appendingPathComponent("catalogs") }
+
+    /// The repository's root folder.
+    static var repositoryRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("catalogs")
+            .deletingLastPathComponent()
     }
 
     struct FixtureError: Error, CustomStringConvertible {

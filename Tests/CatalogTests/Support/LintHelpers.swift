@@ -1,9 +1,10 @@
 import Catalog
 
-/// Reads and lints catalog text as `catalog-site lint` does.
+/// Reads and lints catalog text as `catalog-site lint` does, but keeps the reader's diagnostics in the
+/// order it reported them, before the linter's (`CatalogLoader.Output.findings` sorts them by position).
 func lint(_ text: String, file: String = "test.json") -> [Diagnostic] {
-    let result = CatalogLoader.load(bytes: Array(text.utf8), file: file)
-    return result.diagnostics + (result.catalog.map { Linter().lint($0) } ?? [])
+    let output = CatalogLoader.load(bytes: Array(text.utf8), file: file)
+    return output.diagnostics + (output.catalog.map(Linter().lint) ?? [])
 }
 
 /// A minimal valid catalog with one monthly subscription; `products` and `extra` replace parts of it.

@@ -1,14 +1,12 @@
 import Foundation
 
-/// Writes diagnostics for people (compiler style) or machines (JSON).
-public enum DiagnosticRenderer {
-    /// `file:line:column: severity: message [rule]`, then the JSON path and the hint, indented.
-    public static func text(_ diagnostic: Diagnostic) -> String {
-        var lines = [
-            "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
-        ]
-        if !diagnostic.path.isEmpty { lines.append("  at \(diagnostic.path)") }
-        if let hint = diagnostic.hint { lines.append("  hint: \(hint)") }
+extension Diagnostic {
+    /// The diagnostic for people, compiler style: `file:line:column: severity: message [rule]`, then the
+    /// JSON path and the hint, indented.
+    public var rendered: String {
+        var lines = ["\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule.rawValue)]"]
+        if !path.isEmpty { lines.append("  at \(path)") }
+        if let hint { lines.append("  hint: \(hint)") }
         return lines.joined(separator: "\n")
     }
 
@@ -20,7 +18,7 @@ public enum DiagnosticRenderer {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The closing line: "2 errors, 1 warning in 3 files".
+    /// The closing line of a run: "2 errors, 1 warning in 3 files".
     public static func summary(_ diagnostics: [Diagnostic], files: Int) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count

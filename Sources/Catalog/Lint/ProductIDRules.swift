@@ -4,20 +4,20 @@
 /// ProductIDRules.violations(of: "Pro Monthly", for: .googlePlay).first?.message
 /// // "uppercase letter \"P\" at position 1: Google Play IDs use lowercase letters, digits, '_' and '.'"
 /// ```
-public enum ProductIDRules {
+enum ProductIDRules {
     /// One broken rule.
-    public struct Violation: Sendable, Hashable {
-        public let store: Store
-        public let message: String
+    struct Violation: Sendable, Hashable {
+        let store: Store
+        let message: String
         /// The 1-based position of the offending character, when there is one.
-        public let position: Int?
+        let position: Int?
     }
 
     /// The longest ID a store accepts.
-    public static func maximumLength(for store: Store) -> Int { store == .appStore ? 100 : 40 }
+    static func maximumLength(for store: Store) -> Int { store == .appStore ? 100 : 40 }
 
     /// Every rule of `store` that `id` breaks (at most one per rule, the first offending character).
-    public static func violations(of id: String, for store: Store) -> [Violation] {
+    static func violations(of id: String, for store: Store) -> [Violation] {
         var result: [Violation] = []
         let characters = Array(id)
         if characters.isEmpty { return [Violation(store: store, message: "the ID is empty", position: nil)] }

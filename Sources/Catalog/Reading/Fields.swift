@@ -1,0 +1,22 @@
+/// The members of one JSON object that the reader knows, looked up by field (`fields[.displayName]`),
+/// with the object's own path and position for "missing field" findings.
+struct Fields<Name: FieldName> {
+    /// The object's JSON path.
+    let path: String
+    /// Where the object starts.
+    let location: Diagnostic.Location
+    private let entries: [Name: NodeReader.Entry]
+
+    init(path: String, location: Diagnostic.Location, entries: [NodeReader.Entry]) {
+        self.path = path
+        self.location = location
+        var byName: [Name: NodeReader.Entry] = [:]
+        for entry in entries {
+            if let name = Name(rawValue: entry.key), byName[name] == nil { byName[name] = entry }
+        }
+        self.entries = byName
+    }
+
+    /// The member, when the object has it.
+    subscript(name: Name) -> NodeReader.Entry? { entries[name] }
+}
