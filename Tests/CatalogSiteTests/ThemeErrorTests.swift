@@ -247,16 +247,18 @@ struct ThemeErrorTests {
         #expect(models.allSatisfy { child($0, "noSuchName") == nil })
     }
 
-    /// docs/themes.md holds the table of every model, exactly as `TemplateVariables` describes it.
-    @Test func docsListEveryTemplateAndItsVariables() throws {
-        let docs = try SiteFixture.read(InstallTests.repository.appendingPathComponent("docs/themes.md"))
+    /// docs/themes.md and the DocC article on theme authoring hold the table of every model, exactly as
+    /// `TemplateVariables` describes it.
+    @Test(arguments: ThemeDocs.documents)
+    func docsListEveryTemplateAndItsVariables(document: String) throws {
+        let docs = try SiteFixture.read(InstallTests.repository.appendingPathComponent(document))
         for name in Theme.templateNames {
-            #expect(docs.contains("## `\(name).mustache`"), "\(name)")
+            #expect(docs.contains("## `\(name).mustache`"), "\(document): \(name)")
             for model in ThemeDocs.models(of: Theme.variables[name] ?? TemplateVariables(name, [])) {
                 let table = ThemeDocs.table(model)
-                #expect(docs.contains(table), "docs/themes.md should have this table (\(model.model)):\n\(table)")
+                #expect(docs.contains(table), "\(document) should have this table (\(model.model)):\n\(table)")
             }
         }
-        #expect(docs.contains("## `paywall.css`"))
+        #expect(docs.contains("## `paywall.css`"), "\(document)")
     }
 }

@@ -35,12 +35,12 @@ public struct BuildReport: Sendable {
         public var name: String { step.rawValue }
     }
 
-    /// The site folder, as `BuildOptions.output` gave it.
+    /// The site folder, as ``BuildOptions/output`` gave it.
     public let output: String
     /// Every written page, in catalog, paywall and locale order.
     public let pages: [Page]
     /// Every finding about the catalogs: errors and warnings (shown on the pages they concern and in the
-    /// index; `BuildOptions.strict` refuses them) and notes.
+    /// index; ``BuildOptions/strict`` refuses them) and notes.
     public let diagnostics: [Diagnostic]
     /// The screenshots written, as paths inside the site folder ("pulse-fitness/main/de-de.png").
     public let screenshots: [String]

@@ -1,6 +1,6 @@
 /// A named step of the build pipeline, in the order the steps run.
 ///
-/// The step clock times these steps (`BuildReport.steps`) and a `SiteError` names the step that failed,
+/// The step clock times these steps (``BuildReport/steps``) and a ``SiteError`` names the step that failed,
 /// so a failure and the timings always use the same names.
 public enum SiteBuildStep: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Every catalog file read and linted.

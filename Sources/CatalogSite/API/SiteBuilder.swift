@@ -2,13 +2,13 @@ import Catalog
 
 /// Builds the static site of paywall previews: one page per (paywall, locale) and an index.
 ///
-/// A pipeline of named steps (`SiteBuildStep`: load catalogs, load theme, plan pages, check the output
+/// A pipeline of named steps (``SiteBuildStep``: load catalogs, load theme, plan pages, check the output
 /// folder, render pages, write index, screenshots, swap in the new site); a failure says which step and
 /// which path, and leaves the previous site as it was.
 ///
 /// ```swift
 /// let report = try SiteBuilder(options: BuildOptions(inputs: ["catalogs"], output: "_site")).build()
-/// print(report.summary)   // "36 pages and index.html in _site/ (3 with review notes)"
+/// print(report.summary)   // 24 pages and index.html in _site/ (4 with review notes)
 /// ```
 public struct SiteBuilder: Sendable {
     /// What to build and where.
@@ -16,7 +16,7 @@ public struct SiteBuilder: Sendable {
     /// Called from any thread as pages are written: (done, total).
     public let progress: (@Sendable (Int, Int) -> Void)?
 
-    /// Makes a builder; nothing is read or written until `build()`.
+    /// Makes a builder; nothing is read or written until ``build()``.
     ///
     /// - Parameters:
     ///   - options: What to build and where.
@@ -29,7 +29,7 @@ public struct SiteBuilder: Sendable {
     /// Runs every step of the pipeline and swaps the new site in.
     ///
     /// - Returns: The pages written, the catalogs' findings, the screenshots and each step's duration.
-    /// - Throws: `SiteError` naming the step that failed; the previous site is left as it was.
+    /// - Throws: ``SiteError`` naming the step that failed; the previous site is left as it was.
     public func build() throws(SiteError) -> BuildReport {
         let clock = StepClock()
         if options.screenshots { try Screenshotter.requireChromium() }

@@ -1,6 +1,6 @@
 /// The names a template may use: the values of the view model it renders, and of the models its sections
 /// step into. The theme loader checks every `{{name}}` against them before anything is rendered, and
-/// `docs/themes.md` lists them.
+/// `docs/themes.md` and the DocC article `ThemeAuthoring.md` list them.
 struct TemplateVariables: Sendable {
     /// What a name holds, which decides how a template may place it. Not `indirect`: the nested models sit
     /// in arrays already, and LeakSanitizer cannot follow the tagged pointers of an indirect case, so it
@@ -35,7 +35,7 @@ struct TemplateVariables: Sendable {
     struct Variable: Sendable {
         let name: String
         let kind: Kind
-        /// What it holds, for `docs/themes.md` and hints.
+        /// What it holds, for the tables of `docs/themes.md` and `ThemeAuthoring.md`, and for hints.
         let summary: String
     }
 

@@ -8,7 +8,7 @@ extension PlanViewModel {
             .text("pricePerPeriod", "the price per period (\"59,99 € par an\"), or the bare price of a one-time purchase"),
             .optionalText("offerSentence", "the introductory offer as a sentence, for customers eligible for it"),
             .optionalText("equivalent", "the per-month equivalent of longer plans (\"Soit 4,99 € par mois\")"),
-            .optionalText("saving", "the saving against the paywall's shortest plan (\"Économisez 58 %\")"),
+            .optionalText("saving", "the saving against the paywall's monthly plan, else its shortest (\"Économisez 58 %\")"),
             .optionalText("badge", "\"Best value\" in the page's language, on the highlighted plan"),
             .flag("isHighlighted", "whether this is the paywall's highlighted plan"),
             .text("cardClass", "the card's CSS classes: \"plan\", or \"plan highlighted\""),

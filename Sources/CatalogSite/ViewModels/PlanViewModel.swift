@@ -10,7 +10,7 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
     let offerSentence: String?
     /// "Soit 4,16 € par mois" for plans longer than a month.
     let equivalent: String?
-    /// "Économisez 58 %" against the paywall's shortest plan.
+    /// "Économisez 58 %" against the paywall's monthly plan, else its shortest.
     let saving: String?
     /// "Meilleure offre" on the highlighted plan.
     let badge: String?

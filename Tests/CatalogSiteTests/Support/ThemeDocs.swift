@@ -1,7 +1,11 @@
 @testable import CatalogSite
 
-/// The variable tables of `docs/themes.md`, as the view models' `TemplateVariables` say they must read.
+/// The variable tables of `docs/themes.md` and of the DocC article `ThemeAuthoring.md`, as the view models'
+/// `TemplateVariables` say they must read.
 enum ThemeDocs {
+    /// The documents that list every template's names, relative to the repository.
+    static let documents = ["docs/themes.md", "Sources/CatalogSite/CatalogSite.docc/ThemeAuthoring.md"]
+
     static func table(_ variables: TemplateVariables) -> String {
         var lines = ["| Name | Kind | Holds |", "|---|---|---|"]
         for variable in variables.variables {
