@@ -6,17 +6,18 @@ import Testing
 /// The string catalog is product copy: complete, plural-correct, placeholder-safe, translated.
 @Suite("Our phrases in 39 languages")
 struct PhraseCatalogTests {
-    static let catalog: StringCatalog? = try? StringCatalog.bundled()
+    /// The bundled catalog, or why it failed to load (each test then fails with that reason).
+    static let catalog = Result { () throws -> StringCatalog in try StringCatalog.bundled() }
 
     @Test func loadsFromTheBundle() throws {
-        let catalog = try #require(Self.catalog)
+        let catalog = try Self.catalog.get()
         #expect(catalog.sourceLanguage == "en")
         #expect(Set(catalog.languages) == Set(AppStoreLanguages.tags))
     }
 
     @Test(arguments: AppStoreLanguages.tags)
     func everyKeyIsTranslated(_ tag: String) throws {
-        let catalog = try #require(Self.catalog)
+        let catalog = try Self.catalog.get()
         for key in PhraseKey.allCases where !key.isCLDROverride {
             let value = catalog.strings[key.rawValue]?[tag]
             #expect(value != nil, "\(key.rawValue) has no \(tag) text")
@@ -29,7 +30,7 @@ struct PhraseCatalogTests {
 
     @Test(arguments: AppStoreLanguages.tags)
     func pluralMessagesHaveExactlyICUsCategories(_ tag: String) throws {
-        let catalog = try #require(Self.catalog)
+        let catalog = try Self.catalog.get()
         let categories = Set(try PluralCategory.categories(for: LocaleID(tag)))
         for (key, values) in catalog.strings {
             guard case .plural(let variants)? = values[tag] else { continue }
@@ -49,7 +50,7 @@ struct PhraseCatalogTests {
 
     /// Duration overrides are plural with `{count}` in every variant; per-unit overrides are one text.
     @Test func overridesOfCLDRHaveTheirShape() throws {
-        let catalog = try #require(Self.catalog)
+        let catalog = try Self.catalog.get()
         for key in PhraseKey.allCases where key.isCLDROverride {
             for (tag, value) in catalog.strings[key.rawValue] ?? [:] {
                 #expect(tag != "en", "\(key.rawValue) overrides CLDR in English, the fallback language of every other")
@@ -69,7 +70,7 @@ struct PhraseCatalogTests {
 
     @Test(arguments: AppStoreLanguages.tags)
     func placeholdersMatchTheSource(_ tag: String) throws {
-        let catalog = try #require(Self.catalog)
+        let catalog = try Self.catalog.get()
         for (key, values) in catalog.strings {
             let expected = try Self.placeholders(of: key, values)
             guard let value = values[tag] else { continue }
@@ -99,7 +100,7 @@ struct PhraseCatalogTests {
     /// printed as they are.
     @Test(arguments: AppStoreLanguages.tags)
     func everyBraceIsAKnownPlaceholder(_ tag: String) throws {
-        let catalog = try #require(Self.catalog)
+        let catalog = try Self.catalog.get()
         for (key, values) in catalog.strings {
             let known = try Self.placeholders(of: key, values)
             for text in values[tag]?.texts ?? [] {
@@ -122,7 +123,7 @@ struct PhraseCatalogTests {
 
     @Test(arguments: AppStoreLanguages.tags.filter { !$0.hasPrefix("en") })
     func noLanguageStillHoldsEnglish(_ tag: String) throws {
-        let catalog = try #require(Self.catalog)
+        let catalog = try Self.catalog.get()
         for (key, values) in catalog.strings {
             let english = Set(values["en"]?.texts ?? [])
             for text in values[tag]?.texts ?? []
