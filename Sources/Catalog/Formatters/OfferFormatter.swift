@@ -69,7 +69,9 @@ public struct OfferFormatter: Sendable {
     }
 
     /// One phase: "7 days free", "$0.99 per month for 3 months", "$29.99 up front for 6 months", "$9.99 per month".
-    /// - Parameter isFirst: whether the phase starts the sentence (a later up-front phase is worded differently).
+    /// - Parameters:
+    ///   - phase: The phase to write.
+    ///   - isFirst: Whether the phase starts the sentence (a later up-front phase is worded differently).
     /// - Throws: `ICUError` or `PhraseError` when a price or phrase cannot be written.
     public func phase(_ phase: PricingPhase, isFirst: Bool = true) throws -> String {
         let price = try prices.format(phase.price)

@@ -5,8 +5,8 @@ extension PriceFormatter {
     ///
     /// ```swift
     /// let hungarian = PriceFormatter(locale: try LocaleID("hu_HU"), zeroFraction: .hiddenWhereCashIsWhole)
-    /// try hungarian.format(Money("3990", currency: "HUF"))   // "3990 Ft"
-    /// try hungarian.format(Money("9", currency: "EUR"))      // "9,00 €"
+    /// try hungarian.format(Money("3990", currency: "HUF"))   // "3 990 Ft"
+    /// try hungarian.format(Money("9", currency: "EUR"))      // "9,00 EUR"
     /// ```
     public enum ZeroFraction: String, Sendable, Hashable, Codable, CaseIterable {
         /// Whole amounts show the currency's digits: "$9.00", "3 990,00 Ft". The default.

@@ -27,8 +27,10 @@ public enum CatalogLoader {
     /// Paths that cannot be used become findings of their own instead of stopping the others: a
     /// missing path (`file-not-found`), a folder that cannot be listed (`file-unreadable`), a folder
     /// with no catalog in it (`no-catalog-files`). See `CatalogFileSearch` for what a search skips.
-    /// - Parameter excluding: Folders never searched, such as the site being built (compared by
-    ///   file identity, not spelling).
+    /// - Parameters:
+    ///   - paths: Catalog files and folders to search, as the user named them.
+    ///   - excluding: Folders never searched, such as the site being built (compared by file identity,
+    ///     not spelling).
     public static func discover(_ paths: [String], excluding: [String] = []) -> CatalogDiscovery {
         var search = CatalogFileSearch(excluding: excluding)
         for path in paths { search.add(path) }
