@@ -1,22 +1,24 @@
 import Testing
 
-/// Removes the folders `SiteFixture.temporaryFolder()` made during each test when the test ends.
-struct RemovesTemporaryFolders: SuiteTrait, TestTrait, TestScoping {
-    var isRecursive: Bool { true }
+/// Removes the folders `TemporaryFolders.make(_:)` made during each test when the test ends.
+public struct RemovesTemporaryFolders: SuiteTrait, TestTrait, TestScoping {
+    /// Applies to every test of a suite.
+    public var isRecursive: Bool { true }
 
     /// One scope per test case; a suite itself needs none.
-    func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? { testCase == nil ? nil : self }
+    public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? { testCase == nil ? nil : self }
 
-    func provideScope(
+    /// Runs one test case with a list of folders of its own, and removes them when it ends.
+    public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let folders = TemporaryFolders()
         defer { folders.removeAll() }
-        try await SiteFixture.$testFolders.withValue(folders) { try await function() }
+        try await TemporaryFolders.$current.withValue(folders) { try await function() }
     }
 }
 
 extension Trait where Self == RemovesTemporaryFolders {
     /// Removes the temporary folders of each test when it ends.
-    static var removesTemporaryFolders: Self { Self() }
+    public static var removesTemporaryFolders: Self { Self() }
 }
