@@ -28,13 +28,16 @@ let package = Package(
         // when Catalog is a dependency of another package.
         .executableTarget(name: "embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
-        // swift-atomics: the lock-free set-once slots of the formatter caches (`OnceSlots`).
+        // swift-atomics: the lock-free set-once slots of the formatter caches (`OnceSlots`), and the site
+        // build's page counter (`ProgressCounter`).
         .target(
             name: "Catalog", dependencies: ["CICU", .product(name: "Atomics", package: "swift-atomics")],
             plugins: ["EmbedResources"]),
         .target(
             name: "CatalogSite",
-            dependencies: ["Catalog", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: [
+                "Catalog", .product(name: "Mustache", package: "swift-mustache"), .product(name: "Atomics", package: "swift-atomics"),
+            ],
             exclude: ["Theme"],
             plugins: ["EmbedResources"]
         ),

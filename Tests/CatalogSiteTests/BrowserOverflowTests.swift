@@ -28,10 +28,11 @@ struct BrowserOverflowTests {
         </script>
         """
 
-    static let site: Result<URL, SiteError> = {
-        let out = SiteFixture.sharedFolder().appendingPathComponent("_site")
-        return SiteFixture.build(BuildOptions(inputs: [SiteFixture.exampleCatalogs], output: out.path)).map { _ in out }
-    }()
+    static let site = Result { () throws -> URL in
+        let out = try SiteFixture.sharedFolder().appendingPathComponent("_site")
+        _ = try SiteFixture.build(BuildOptions(inputs: [SiteFixture.exampleCatalogs], output: out.path)).get()
+        return out
+    }
 
     static let pages: [String] = [
         "pulse-fitness/main/en-us.html", "pulse-fitness/main/de-de.html", "pulse-fitness/main/fr-fr.html",

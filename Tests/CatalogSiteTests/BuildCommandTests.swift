@@ -1,10 +1,11 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 
 @Suite("catalog-site build and lint", .removesTemporaryFolders)
 struct BuildCommandTests {
     @Test func buildsTheExampleCatalogs() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let out = folder.appendingPathComponent("_site").path
         let result = try CommandLineTool.run(["build", SiteFixture.exampleCatalogs, "--out", out])
         #expect(result.status == 0, "\(result.standardError)")
@@ -16,7 +17,7 @@ struct BuildCommandTests {
     }
 
     @Test func localesOption() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let out = folder.appendingPathComponent("_site").path
         let result = try CommandLineTool.run([
             "build", SiteFixture.exampleCatalogs + "/castle-coins.json", "--out", out, "--locales", "en_US,fr-FR, ar_SA",
@@ -32,7 +33,7 @@ struct BuildCommandTests {
     }
 
     @Test func screenshotsWithoutChromiumSayHowToInstallIt() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let process = Process()
         process.executableURL = CommandLineTool.executable
         process.arguments = ["build", SiteFixture.exampleCatalogs, "--out", folder.appendingPathComponent("_site").path, "--screenshots"]
@@ -57,7 +58,7 @@ struct BuildCommandTests {
     }
 
     @Test func lintReportsWithPositionsAndExitsOne() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(
             #"{ "name": "X", "products": [ { "id": "a b", "type": "nonConsumable", "prices": { "US": "0.999" }, "localizations": { "en_US": { "displayName": "A", "description": "B" } } } ] }"#,
             in: folder)
@@ -81,7 +82,7 @@ struct BuildCommandTests {
     }
 
     @Test func strictMakesWarningsFail() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(
             #"{ "name": "X", "products": [ { "id": "a", "type": "nonConsumable", "period": "P1M", "prices": { "US": "0.99" }, "localizations": { "en_US": { "displayName": "A", "description": "B" } } } ] }"#,
             in: folder)

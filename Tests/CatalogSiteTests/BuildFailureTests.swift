@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 struct BuildFailureTests {
     /// An unset CI variable (`--locales "$LOCALES"`) is a usage error, not an empty site.
     @Test func emptyLocalesAreAUsageErrorAndKeepTheSite() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
         let out = folder.appendingPathComponent("_site")
         #expect(try CommandLineTool.run(["build", file, "--out", out.path]).status == 0)
@@ -33,7 +34,7 @@ struct BuildFailureTests {
     }
 
     @Test func aFileInTheWayIsNamedInPlainWords() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
         let blocker = try SiteFixture.catalogFile("not a folder", name: "notes.txt", in: folder)
         let out = blocker + "/site"
@@ -48,7 +49,7 @@ struct BuildFailureTests {
         /// The site is built beside `--out`; when that folder refuses new entries, the message names it, not
         /// the staging folder the user never chose.
         @Test func anUnwritableParentIsNamedNotTheStagingFolder() throws {
-            let folder = SiteFixture.temporaryFolder()
+            let folder = try SiteFixture.temporaryFolder()
             let file = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
             let result = try CommandLineTool.run(["build", file, "--out", "/proc/self/site"])
             #expect(result.status == 2)
@@ -73,7 +74,7 @@ struct BuildFailureTests {
     }
 
     @Test func aThemeThatIsNotAFolderIsAUsageError() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
         let theme = folder.appendingPathComponent("nosuch").path
         let result = try CommandLineTool.run(["build", file, "--out", folder.appendingPathComponent("_site").path, "--theme", theme])

@@ -1,4 +1,5 @@
 import CatalogSite
+import CatalogTestSupport
 import Testing
 
 /// The step clock and `SiteError` share `SiteBuildStep`: every step an error can name is a step the
@@ -6,7 +7,7 @@ import Testing
 @Suite("Build steps", .removesTemporaryFolders)
 struct BuildStepsTests {
     @Test func theClockReportsEveryStepInOrder() throws {
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("_site")
+        let out = try SiteFixture.temporaryFolder().appendingPathComponent("_site")
         let report = try SiteFixture.build(BuildOptions(inputs: [SiteFixture.exampleCatalogs + "/castle-coins.json"], output: out.path))
             .get()
         #expect(report.steps.map(\.step) == SiteBuildStep.allCases.filter { $0 != .screenshots })

@@ -1,5 +1,6 @@
 import Catalog
 import CatalogSite
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ struct BuildWithFindingsTests {
         """
 
     @Test func errorsAreBuiltAndSummarisedInOneLine() throws {
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("_site").path
+        let out = try SiteFixture.temporaryFolder().appendingPathComponent("_site").path
         let result = try CommandLineTool.run(["build", Self.halfLocalized, "--out", out])
         #expect(result.status == 0)
         #expect(
@@ -59,7 +60,7 @@ struct BuildWithFindingsTests {
     }
 
     @Test func findingsGoOnThePagesOfThePaywallOrPlanTheyConcern() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.twoPaywalls, in: folder)
         let out = folder.appendingPathComponent("_site")
         let report = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
@@ -87,7 +88,7 @@ struct BuildWithFindingsTests {
     }
 
     @Test func strictRefusesErrorsAndKeepsThePreviousSite() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let out = folder.appendingPathComponent("_site")
         #expect(try CommandLineTool.run(["build", SiteFixture.exampleCatalogs + "/castle-coins.json", "--out", out.path]).status == 0)
         let before = try SiteFixture.contents(of: out)
@@ -107,7 +108,7 @@ struct BuildWithFindingsTests {
     }
 
     @Test func strictRefusesWarningsAsLintStrictDoes() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         // A non-consumable with a period: a warning, no error.
         let file = try SiteFixture.catalogFile(
             #"{ "name": "X", "products": [ { "id": "a", "type": "nonConsumable", "period": "P1M", "prices": { "US": "0.99" }, "localizations": { "en_US": { "displayName": "A", "description": "B" } } } ] }"#,
@@ -132,7 +133,7 @@ struct BuildWithFindingsTests {
         ("root", #"[ { "name": "X" } ]"#, "wrong-type"),
     ])
     func unreadableFilesStopTheBuildAndKeepThePreviousSite(_ kind: String, _ text: String, _ rule: String) throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let out = folder.appendingPathComponent("_site")
         #expect(try CommandLineTool.run(["build", SiteFixture.exampleCatalogs + "/castle-coins.json", "--out", out.path]).status == 0)
         let before = try SiteFixture.contents(of: out)
@@ -149,7 +150,7 @@ struct BuildWithFindingsTests {
     }
 
     @Test func aWrongTypeInsideOneProductIsPreviewed() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(
             #"{ "name": "X", "products": [ { "id": "a", "type": "nonConsumable", "level": 1.5, "prices": { "US": "0.99" }, "localizations": { "en_US": { "displayName": "A", "description": "B" } } } ], "paywalls": [ { "id": "p", "products": ["a"], "copy": { "en_US": { "title": "T" } } } ] }"#,
             in: folder)
@@ -169,7 +170,7 @@ struct BuildWithFindingsTests {
         for name in files {
             let path = corpus.appendingPathComponent(name).path
             let loaded = CatalogLoader.load(path: path)
-            let out = SiteFixture.temporaryFolder().appendingPathComponent("_site").path
+            let out = try SiteFixture.temporaryFolder().appendingPathComponent("_site").path
             switch SiteFixture.build(BuildOptions(inputs: [path], output: out, locales: .list(["en_US", "ar_SA"]))) {
             case .success(let report):
                 built += 1

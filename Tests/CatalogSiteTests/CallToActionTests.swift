@@ -1,4 +1,5 @@
 import CatalogSite
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -56,7 +57,7 @@ struct CallToActionTests {
 
     @Test(arguments: cases)
     func buttonOfEachState(_ test: Case) throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.catalog(test), in: folder)
         let out = folder.appendingPathComponent("_site")
         let report = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()

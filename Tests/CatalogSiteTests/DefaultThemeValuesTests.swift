@@ -1,4 +1,5 @@
 import Catalog
+import CatalogTestSupport
 import Mustache
 import Testing
 
@@ -63,7 +64,7 @@ struct DefaultThemeValuesTests {
         let finding = ThemeErrorTests.finding
         let pulse = try ThemeErrorTests.page(SiteFixture.exampleCatalogs + "/pulse-fitness.json", locale: "en_US", findings: [finding])
         let atlas = try ThemeErrorTests.page(
-            try SiteFixture.catalogFile(FallbackLanguageTests.catalog, in: SiteFixture.temporaryFolder()), locale: "ar_SA",
+            try SiteFixture.catalogFile(FallbackLanguageTests.catalog, in: try SiteFixture.temporaryFolder()), locale: "ar_SA",
             findings: [finding])
         let row = IndexViewModel.Page(
             tag: "de-DE", localeName: "German", href: "a/b.html", storefront: "DE", phrasesLanguage: "de", warnings: ["a note"],

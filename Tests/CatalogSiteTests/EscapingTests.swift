@@ -1,4 +1,5 @@
 import CatalogSite
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -32,20 +33,18 @@ struct EscapingTests {
             """
     }
 
-    static let page: Result<String, SiteError> = {
-        let folder = SiteFixture.sharedFolder()
-        guard let file = try? SiteFixture.catalogFile(catalog(), in: folder) else {
-            return .failure(SiteError(step: .renderPages, path: "", reason: "cannot write the catalog"))
-        }
+    /// The page and the index of one build, or why there are none: a missing page or index fails every
+    /// test instead of letting the checks of what must not appear pass on nothing.
+    static let page = Result { () throws -> String in
+        let folder = try SiteFixture.sharedFolder()
+        let file = try SiteFixture.catalogFile(catalog(), in: folder)
         let out = folder.appendingPathComponent("_site")
-        return SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).flatMap { report in
-            guard let path = report.pages.first?.path, let html = try? SiteFixture.read(out.appendingPathComponent(path)) else {
-                return .failure(SiteError(step: .renderPages, path: "", reason: "no page"))
-            }
-            let index = (try? SiteFixture.read(out.appendingPathComponent("index.html"))) ?? ""
-            return .success(html + "\n<!-- index -->\n" + index)
-        }
-    }()
+        let report = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
+        guard let path = report.pages.first?.path else { throw FixtureError("the build wrote no page") }
+        let html = try SiteFixture.read(out.appendingPathComponent(path))
+        let index = try SiteFixture.read(out.appendingPathComponent("index.html"))
+        return html + "\n<!-- index -->\n" + index
+    }
 
     @Test func noScriptSurvives() throws {
         let html = try Self.page.get()
@@ -66,7 +65,7 @@ struct EscapingTests {
     }
 
     @Test func unsafeLinksAreDroppedAndTheirFindingIsEscaped() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let text = Self.catalog().replacingOccurrences(of: "https://example.com/p", with: "javascript:alert('<x>')")
         let file = try SiteFixture.catalogFile(text, in: folder)
         let out = folder.appendingPathComponent("_site")
@@ -83,7 +82,7 @@ struct EscapingTests {
     }
 
     @Test func fileNamesAreSafe() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.catalog(), name: "My App (v2)!.json", in: folder)
         let report = try SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("_site").path)).get()
         #expect(report.pages.map(\.path) == ["my-app-v2/etc-passwd/en-us.html"])

@@ -22,14 +22,13 @@ struct FallbackLanguageTests {
         }
         """
 
-    static let site: Result<URL, SiteError> = {
-        let folder = SiteFixture.sharedFolder()
-        guard let file = try? SiteFixture.catalogFile(catalog, in: folder) else {
-            return .failure(SiteError(step: .renderPages, path: "", reason: "cannot write the catalog"))
-        }
+    static let site = Result { () throws -> URL in
+        let folder = try SiteFixture.sharedFolder()
+        let file = try SiteFixture.catalogFile(catalog, in: folder)
         let out = folder.appendingPathComponent("_site")
-        return SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).map { _ in out.appendingPathComponent("app/store") }
-    }()
+        _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
+        return out.appendingPathComponent("app/store")
+    }
 
     static func page(_ name: String) throws -> String { try SiteFixture.read(try site.get().appendingPathComponent(name)) }
 

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct InstallTests {
     /// The copy runs from a folder of its own. (A test cannot hide the build folder while it runs; the
     /// next test checks that nothing in the product looks for a resource bundle there.)
     @Test func aCopiedBinaryRunsOnItsOwn() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let copy = folder.appendingPathComponent("catalog-site")
         try FileManager.default.copyItem(at: CommandLineTool.executable, to: copy)
         _ = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ struct LintCommandTests {
         #"{ "name": "X", "products": [ { "id": "a", "type": "nonConsumable", "prices": { "US": "0.99" }, "localizations": { "en_US": { "displayName": "A", "description": "B" } } } ] }"#
 
     @Test func aMissingFileIsAFindingAndTheOthersAreStillChecked() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.clean.replacingOccurrences(of: "0.99", with: "0.999"), in: folder)
         let missing = folder.appendingPathComponent("missing.json").path
         let json = try CommandLineTool.run(["lint", file, missing, "--format", "json"])
@@ -31,7 +32,7 @@ struct LintCommandTests {
     }
 
     @Test func pathProblemsExitTwoCatalogErrorsOne() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.clean, in: folder)
         let missing = folder.appendingPathComponent("missing.json").path
         #expect(throws: ExitCode(2)) { try LintCommand.parse([file, missing, "--format", "json"]).run() }
@@ -43,7 +44,7 @@ struct LintCommandTests {
     }
 
     @Test func anEmptyFolderIsNotACleanRun() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub/.hidden"), withIntermediateDirectories: true)
         _ = try SiteFixture.catalogFile(Self.clean, name: "sub/.hidden/app.json", in: folder)
         let result = try CommandLineTool.run(["lint", folder.path])
@@ -63,7 +64,7 @@ struct LintCommandTests {
     }
 
     @Test func subfoldersAreLintedButNotTheSite() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("catalogs/sub"), withIntermediateDirectories: true)
         _ = try SiteFixture.catalogFile(Self.clean.replacingOccurrences(of: "0.99", with: "0"), name: "catalogs/sub/x.json", in: folder)
         let result = try CommandLineTool.run(["lint", folder.appendingPathComponent("catalogs").path])

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Testing
 
 /// Locales with a region ICU does not know, and whole prices, as a user meets them on the command line.
@@ -28,7 +29,7 @@ struct LocaleAndWholePriceCommandTests {
     }
 
     @Test func lintReportsUnknownAndUnlikelyLocales() throws {
-        let folder = SiteFixture.temporaryFolder("locales")
+        let folder = try SiteFixture.temporaryFolder()
         let catalog = folder.appendingPathComponent("locales.json")
         try """
         { "name": "Loc", "stores": ["appStore"],

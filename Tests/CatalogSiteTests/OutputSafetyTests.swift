@@ -1,4 +1,5 @@
 import CatalogSite
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ struct OutputSafetyTests {
         """
 
     @Test func buildsAreByteIdentical() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let first = folder.appendingPathComponent("one"), second = folder.appendingPathComponent("two")
         let inputs = [SiteFixture.exampleCatalogs]
         _ = try SiteFixture.build(BuildOptions(inputs: inputs, output: first.path)).get()
@@ -27,7 +28,7 @@ struct OutputSafetyTests {
     /// A lint error refused by `strict`, and a file that cannot be read at all.
     @Test(arguments: [(#""9.999", "DE""#, true), (#""9.99", "DE" ]"#, false)])
     func failedBuildLeavesThePreviousSiteUntouched(_ replacement: String, strict: Bool) throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.good, in: folder)
         let out = folder.appendingPathComponent("_site")
         _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
@@ -42,7 +43,7 @@ struct OutputSafetyTests {
     }
 
     @Test func failingTemplateLeavesNoTrace() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.good, in: folder)
         let theme = folder.appendingPathComponent("theme")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
@@ -57,7 +58,7 @@ struct OutputSafetyTests {
     }
 
     @Test func neverReplacesAFolderItDidNotWrite() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.good, in: folder)
         let out = folder.appendingPathComponent("docs")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
@@ -65,7 +66,7 @@ struct OutputSafetyTests {
         guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: out.path)) else {
             Issue.record("replaced a folder without a marker"); return
         }
-        #expect(error.reason.contains("was not written by catalog-site build"))
+        #expect(error.reason.message.contains("was not written by catalog-site build"))
         #expect(try SiteFixture.read(out.appendingPathComponent("notes.txt")) == "precious")
         _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path, force: true)).get()
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("notes.txt").path))
@@ -73,7 +74,7 @@ struct OutputSafetyTests {
     }
 
     @Test func replacesItsOwnOutputAndEmptyFolders() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.good, in: folder)
         let out = folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
@@ -83,7 +84,7 @@ struct OutputSafetyTests {
     }
 
     @Test func refusesDangerousTargets() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.good, in: folder)
         for target in ["/", folder.path, FileManager.default.currentDirectoryPath] {
             guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: target, force: true)) else {
@@ -103,11 +104,11 @@ struct OutputSafetyTests {
         else {
             Issue.record("replaced a file"); return
         }
-        #expect(error.reason == "a file, not a folder, is already there")
+        #expect(error.reason.message == "a file, not a folder, is already there")
     }
 
     @Test func requestedLocalesFallBackToTheNearestTranslation() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.good, in: folder)
         let out = folder.appendingPathComponent("_site")
         let report = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path, locales: .list(["de_AT", "fr-FR", "cy"]))).get()
@@ -123,7 +124,7 @@ struct OutputSafetyTests {
     }
 
     @Test func allLocalesPreviewsEveryLocaleICUKnows() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.good, in: folder)
         let report = try SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("_site").path, locales: .all))
             .get()
@@ -132,7 +133,7 @@ struct OutputSafetyTests {
     }
 
     @Test func themeOverridesTemplates() throws {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(Self.good, in: folder)
         let theme = folder.appendingPathComponent("theme")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)

@@ -10,14 +10,15 @@ struct SiteSnapshotTests {
     static let locales = ["en-US", "de-DE", "fr-FR", "ja-JP", "ar-SA", "he-IL", "ru-RU", "pl-PL", "zh-Hant-TW"]
 
     /// One build for the whole suite.
-    static let site: Result<URL, SiteError> = {
-        let out = SiteFixture.sharedFolder().appendingPathComponent("_site")
-        return SiteFixture.build(
+    static let site = Result { () throws -> URL in
+        let out = try SiteFixture.sharedFolder().appendingPathComponent("_site")
+        _ = try SiteFixture.build(
             BuildOptions(
                 inputs: [SiteFixture.exampleCatalogs + "/pulse-fitness.json", SiteFixture.exampleCatalogs + "/castle-coins.json"],
                 output: out.path, locales: .list(locales))
-        ).map { _ in out }
-    }()
+        ).get()
+        return out
+    }
 
     @Test(arguments: locales)
     func subscriptionPaywall(_ tag: String) throws {

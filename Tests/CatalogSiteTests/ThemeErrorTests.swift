@@ -1,4 +1,5 @@
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct ThemeErrorTests {
     /// A folder with a catalog, a built site, and a theme folder holding `files`.
     static func setUp(_ files: [String: String]) throws -> (catalog: String, out: String, theme: String, site: [String: Data]) {
-        let folder = SiteFixture.temporaryFolder()
+        let folder = try SiteFixture.temporaryFolder()
         let catalog = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
         let out = folder.appendingPathComponent("_site").path
         _ = try SiteFixture.build(BuildOptions(inputs: [catalog], output: out)).get()
@@ -193,7 +194,8 @@ struct ThemeErrorTests {
         // English and Hebrew text only has the language of each text.
         let pulse = try Self.page(SiteFixture.exampleCatalogs + "/pulse-fitness.json", locale: "en_US", findings: [finding])
         let atlas = try Self.page(
-            try SiteFixture.catalogFile(FallbackLanguageTests.catalog, in: SiteFixture.temporaryFolder()), locale: "ar_SA", findings: [])
+            try SiteFixture.catalogFile(FallbackLanguageTests.catalog, in: try SiteFixture.temporaryFolder()), locale: "ar_SA", findings: []
+        )
         let pages = [pulse, atlas]
         Self.expectVariables(PageViewModel.variables, of: pages) { $0.child(named: $1) }
         Self.expectVariables(PlanViewModel.variables, of: pages.flatMap(\.plans)) { $0.child(named: $1) }

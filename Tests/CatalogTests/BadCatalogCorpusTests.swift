@@ -1,10 +1,11 @@
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Testing
 
 /// Malformed catalogs (Tests/CatalogTests/Fixtures/BadCatalogs), each with the diagnostic it must produce.
 /// None may crash, hang or print a stack trace; each problem is reported where it is, with its rule.
-@Suite("Bad catalogs")
+@Suite("Bad catalogs", .removesTemporaryFolders)
 struct BadCatalogCorpusTests {
     struct Expectation: Decodable, Sendable, CustomStringConvertible {
         let file: String
@@ -79,12 +80,11 @@ struct BadCatalogCorpusTests {
     }
 
     @Test func hugeFileIsRefusedWithoutReadingIt() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-100mb-\(UUID().uuidString).json")
-        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let url = try TemporaryFolders.make("catalog-100mb").appendingPathComponent("catalog.json")
+        try #require(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: 100 << 20)  // sparse: 100 MiB of zeros, written instantly
         try handle.close()
-        defer { try? FileManager.default.removeItem(at: url) }
         let result = CatalogLoader.load(path: url.path)
         #expect(result.catalog == nil)
         #expect(result.diagnostics.map(\.rule.rawValue) == ["file-too-large"])

@@ -1,20 +1,20 @@
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Testing
 
 /// Which files `lint` and `build` read (issue 8, items 5 and 6): folders searched through their
 /// subfolders, in a fixed order, and every path that cannot be used reported as a finding of its own.
-@Suite("Catalog discovery")
+@Suite("Catalog discovery", .removesTemporaryFolders)
 struct CatalogDiscoveryTests {
-    /// A fresh folder holding empty files at the given relative paths.
+    /// A fresh folder holding empty files at the given relative paths, removed when the test ends.
     static func folder(_ files: [String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-discovery-\(UUID().uuidString)")
+        let root = try TemporaryFolders.make("catalog-discovery")
         for file in files {
             let url = root.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("{}".utf8).write(to: url)
         }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return root.path
     }
 

@@ -9,7 +9,7 @@
 /// A plain `pthread_mutex_t` (an `os_unfair_lock` on Apple platforms) rather than `NSLock` or
 /// `Synchronization.Mutex`: as cheap, and available on every OS version (`Mutex` needs macOS 15, and
 /// the package declares no platforms).
-package final class Locked<Value: Sendable>: @unchecked Sendable {
+final class Locked<Value: Sendable>: @unchecked Sendable {
     #if canImport(Darwin)
         private let lock: UnsafeMutablePointer<os_unfair_lock>
     #else
@@ -19,7 +19,8 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
     /// which the lock already guarantees.
     private let value: UnsafeMutablePointer<Value>
 
-    package init(_ value: Value) {
+    /// Holds `value` behind a new lock.
+    init(_ value: Value) {
         self.value = .allocate(capacity: 1)
         self.value.initialize(to: value)
         #if canImport(Darwin)
@@ -42,8 +43,9 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
         value.deallocate()
     }
 
+    /// Runs `body` on the value with the lock held, and returns what it returns.
     @inline(__always)
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         #if canImport(Darwin)
             os_unfair_lock_lock(lock)
             defer { os_unfair_lock_unlock(lock) }

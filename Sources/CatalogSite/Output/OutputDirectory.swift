@@ -13,79 +13,77 @@ struct OutputDirectory {
     /// `--out` as the user wrote it: messages name it, never the staging folder they did not choose.
     let displayPath: String
 
-    /// Checks the target before anything is written.
+    /// Checks the target before anything is written, then creates the staging folder beside it.
     init(path: String, force: Bool, inputs: [String]) throws(SiteError) {
-        let step = SiteBuildStep.checkOutputFolder
         let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-        let fileManager = FileManager.default
-        // Compared by file identity (device and inode), not by spelling: case-insensitive disks, bind
-        // mounts and symbolic links cannot disguise a folder that holds another.
-        func identity(_ path: String) -> (UInt64, UInt64)? {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            return (UInt64(info.st_dev), UInt64(info.st_ino))
-        }
-        let targetIdentity = identity(target.path)
-        func contains(_ folder: URL, _ other: URL) -> Bool {
-            var current = other.standardizedFileURL.resolvingSymlinksInPath()
-            while true {
-                if current.path == folder.path { return true }
-                if let targetIdentity, let candidate = identity(current.path), candidate == targetIdentity { return true }
-                let parent = current.deletingLastPathComponent()
-                if parent.path == current.path { return false }
-                current = parent
-            }
-        }
-        // Never the root, the current folder, the home folder or anything that holds them.
-        let current = URL(fileURLWithPath: fileManager.currentDirectoryPath)
-        let home = fileManager.homeDirectoryForCurrentUser
-        if contains(target, current) || contains(target, home) {
-            throw SiteError(
-                step: step, path: path, reason: "refusing to replace \(target.path), which holds the current or home folder",
-                hint: "give a folder of its own, e.g. --out _site", kind: .usage)
-        }
-        for input in inputs where contains(target, URL(fileURLWithPath: input)) {
-            throw SiteError(
-                step: step, path: path, reason: "the output folder contains the input \(input)",
-                hint: "write the site somewhere else, e.g. --out _site", kind: .usage)
-        }
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory) {
-            if !isDirectory.boolValue && !force {
-                throw SiteError(
-                    step: step, path: path, reason: "a file, not a folder, is already there",
-                    hint: "choose another --out, or pass --force to replace it", kind: .usage)
-            }
-            if isDirectory.boolValue && !force {
-                let marker = target.appendingPathComponent(Self.markerName)
-                // An unreadable folder is not known to be ours.
-                let contents = (try? fileManager.contentsOfDirectory(atPath: target.path)) ?? [".unreadable"]
-                if !contents.isEmpty && !fileManager.fileExists(atPath: marker.path) {
-                    throw SiteError(
-                        step: step, path: path,
-                        reason: "the folder exists and was not written by catalog-site build (no \(Self.markerName) file)",
-                        hint: "choose another --out, or pass --force to replace it and everything in it", kind: .usage)
-                }
-            }
-        }
+        try Self.checkHoldsNoWorkingFolder(target, path: path, inputs: inputs)
+        if !force { try Self.checkIsEarlierOutput(target, path: path) }
         let parent = target.deletingLastPathComponent()
         if let (folder, failure) = Self.makeFolders(parent.path) {
             throw SiteError(
-                step: step, path: path, reason: "cannot create the folder \(folder): \(failure.words)", hint: failure.hint(output: path),
-                kind: .system)
+                step: .checkOutputFolder, path: path, reason: .cannotCreateFolder(folder, errno: failure.code, output: path))
         }
         self.target = target
         self.displayPath = path
         self.staging = parent.appendingPathComponent(".\(target.lastPathComponent.prefix(64)).building-\(Self.uniqueSuffix())")
         self.force = force
         if mkdir(staging.path, 0o755) != 0 {
-            let failure = SystemFailure.last
             throw SiteError(
-                step: step, path: path, reason: "cannot write in \(parent.path): \(failure.words)",
-                hint: "the site is built in a new folder beside \(path) and swapped in when complete, so \(parent.path) must be writable"
-                    + (failure.hint(output: path).map { "; \($0)" } ?? ""),
-                kind: .system)
+                step: .checkOutputFolder, path: path,
+                reason: .cannotStage(parent: parent.path, errno: SystemFailure.last.code, output: path))
         }
+    }
+
+    /// Never the root, the current folder, the home folder or anything that holds them, and never a folder
+    /// that holds an input.
+    private static func checkHoldsNoWorkingFolder(_ target: URL, path: String, inputs: [String]) throws(SiteError) {
+        let fileManager = FileManager.default
+        let current = URL(fileURLWithPath: fileManager.currentDirectoryPath)
+        if contains(target, current) || contains(target, fileManager.homeDirectoryForCurrentUser) {
+            throw SiteError(step: .checkOutputFolder, path: path, reason: .outputHoldsWorkingFolders(target.path))
+        }
+        for input in inputs where contains(target, URL(fileURLWithPath: input)) {
+            throw SiteError(step: .checkOutputFolder, path: path, reason: .outputContainsInput(input))
+        }
+    }
+
+    /// Without `--force`, only an empty folder or an earlier catalog-site output (it has the marker file)
+    /// may be replaced: never a file, never someone's folder.
+    private static func checkIsEarlierOutput(_ target: URL, path: String) throws(SiteError) {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw SiteError(step: .checkOutputFolder, path: path, reason: .outputIsAFile)
+        }
+        let marker = target.appendingPathComponent(markerName)
+        // An unreadable folder is not known to be ours.
+        let contents = (try? fileManager.contentsOfDirectory(atPath: target.path)) ?? [".unreadable"]
+        if !contents.isEmpty && !fileManager.fileExists(atPath: marker.path) {
+            throw SiteError(step: .checkOutputFolder, path: path, reason: .outputNotWrittenByBuild)
+        }
+    }
+
+    /// Whether `folder` is `other` or holds it. Compared by file identity (device and inode), not by
+    /// spelling: case-insensitive disks, bind mounts and symbolic links cannot disguise a folder that holds
+    /// another.
+    private static func contains(_ folder: URL, _ other: URL) -> Bool {
+        let folderIdentity = identity(folder.path)
+        var current = other.standardizedFileURL.resolvingSymlinksInPath()
+        while true {
+            if current.path == folder.path { return true }
+            if let folderIdentity, let candidate = identity(current.path), candidate == folderIdentity { return true }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return false }
+            current = parent
+        }
+    }
+
+    /// The device and inode of a path, or nil when it does not exist.
+    private static func identity(_ path: String) -> (UInt64, UInt64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
     /// The path a user knows for a path inside the staging folder: the same place under `--out`.
@@ -115,10 +113,7 @@ struct OutputDirectory {
             return nil
         }
         if let failure {
-            let failure = SystemFailure(code: failure)
-            throw SiteError(
-                step: step, path: shown(path), reason: "cannot write the file: \(failure.words)",
-                hint: failure.hint(output: displayPath), kind: .system)
+            throw SiteError(step: step, path: shown(path), reason: .cannotWriteFile(errno: failure, output: displayPath))
         }
     }
 
@@ -127,8 +122,7 @@ struct OutputDirectory {
     func createFolder(_ relativePath: String, step: SiteBuildStep) throws(SiteError) {
         if let (folder, failure) = Self.makeFolders(staging.path + "/" + relativePath) {
             throw SiteError(
-                step: step, path: shown(folder), reason: "cannot create the folder: \(failure.words)",
-                hint: failure.hint(output: displayPath), kind: .system)
+                step: step, path: shown(folder), reason: .cannotCreateFolder(nil, errno: failure.code, output: displayPath))
         }
     }
 
@@ -140,22 +134,16 @@ struct OutputDirectory {
             ".\(target.lastPathComponent.prefix(64)).old-\(Self.uniqueSuffix())")
         let hadTarget = FileManager.default.fileExists(atPath: target.path)
         if hadTarget, rename(target.path, retired.path) != 0 {
-            let failure = SystemFailure.last
+            let code = errno
             discard()
-            throw SiteError(
-                step: step, path: displayPath, reason: "cannot move the previous site aside: \(failure.words)",
-                hint: (failure.hint(output: displayPath).map { "\($0); " } ?? "") + "\(displayPath) was left as it was", kind: .system)
+            throw SiteError(step: step, path: displayPath, reason: .cannotMoveAside(errno: code, output: displayPath))
         }
         if rename(staging.path, target.path) != 0 {
-            let failure = SystemFailure.last
+            let code = errno
             discard()
-            var hint = "\(displayPath) was left as it was"
-            if hadTarget, rename(retired.path, target.path) != 0 {
-                hint = "the previous site is kept at \(retired.path); move it back to \(displayPath)"
-            }
+            let keptAt = hadTarget && rename(retired.path, target.path) != 0 ? retired.path : nil
             throw SiteError(
-                step: step, path: displayPath, reason: "cannot move the new site into place: \(failure.words)",
-                hint: (failure.hint(output: displayPath).map { "\($0); " } ?? "") + hint, kind: .system)
+                step: step, path: displayPath, reason: .cannotMoveIntoPlace(errno: code, output: displayPath, keptAt: keptAt))
         }
         if hadTarget { try? FileManager.default.removeItem(at: retired) }
     }

@@ -22,10 +22,7 @@ struct Screenshotter {
     @discardableResult
     static func requireChromium() throws(SiteError) -> String {
         guard let browser = chromium() else {
-            throw SiteError(
-                step: .screenshots, path: "chromium", reason: "headless Chromium is not installed, so no screenshots can be taken",
-                hint: "install it with fonts for every App Store script: sudo apt-get install chromium fonts-noto-core fonts-noto-cjk",
-                kind: .system)
+            throw SiteError(step: .screenshots, path: "chromium", reason: .chromiumMissing)
         }
         return browser
     }
@@ -46,13 +43,11 @@ struct Screenshotter {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             do { try process.run() } catch {
-                throw SiteError(
-                    step: .screenshots, path: browser, reason: "cannot start Chromium: \(error.localizedDescription)", kind: .system)
+                throw SiteError(step: .screenshots, path: browser, reason: .chromiumDidNotStart(error))
             }
             process.waitUntilExit()
             guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: png.path) else {
-                throw SiteError(
-                    step: .screenshots, path: page, reason: "Chromium exited with status \(process.terminationStatus)", kind: .system)
+                throw SiteError(step: .screenshots, path: page, reason: .chromiumFailed(status: process.terminationStatus))
             }
             written.append((page as NSString).deletingPathExtension + ".png")
         }

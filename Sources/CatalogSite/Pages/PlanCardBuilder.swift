@@ -24,90 +24,96 @@ struct PlanCardBuilder {
         return try caches.plans.value(for: key) { () throws -> BuiltPlan in try make(product) }
     }
 
-    /// The card's name and description and the languages they are in, when not the page's.
-    private struct Text {
+    /// A card under construction: its text and the languages it is in (when not the page's), its badge
+    /// and prices as the view model shows them, and the review notes found so far.
+    private struct Draft {
         var name: String
         var description: String?
         var nameLanguage: TextLanguage?
         var descriptionLanguage: TextLanguage?
+        var badge: String?
+        var price = "—"
+        var offer: String?
+        var equivalent: String?
+        var saving: String?
+        var notes: [ReviewNote] = []
+
+        /// The one place a card is made.
+        func built(offerPhases: [PricingPhase]? = nil) -> BuiltPlan {
+            let plan = PlanViewModel(
+                name: name, description: description, pricePerPeriod: price, offerSentence: offer, equivalent: equivalent,
+                saving: saving, badge: badge, isHighlighted: badge != nil, nameLanguage: nameLanguage,
+                descriptionLanguage: descriptionLanguage)
+            return BuiltPlan(plan: plan, offerPhases: offerPhases, notes: notes)
+        }
     }
 
     private func make(_ product: Product) throws -> BuiltPlan {
-        var notes: [ReviewNote] = []
-        let text = self.text(of: product, notes: &notes)
-        if text.name.count > 30 { notes.append(.nameTooLong(text.name)) }
-        if TextBox.planName.overflows(text.name) { notes.append(.planNameOverflows(text.name)) }
-        let badge = product.id == highlight ? resources.labels.bestValue : nil
+        var draft = self.draft(of: product)
+        if draft.name.count > 30 { draft.notes.append(.nameTooLong(draft.name)) }
+        if TextBox.planName.overflows(draft.name) { draft.notes.append(.planNameOverflows(draft.name)) }
+        draft.badge = product.id == highlight ? resources.labels.bestValue : nil
         guard let price = product.prices[storefront] else {
-            notes.append(.noPrice(product: product.id, storefront: storefront.code))
-            return BuiltPlan(plan: card(text, price: "—", badge: badge), offerPhases: nil, notes: notes)
+            draft.notes.append(.noPrice(product: product.id, storefront: storefront.code))
+            return draft.built()
         }
-        let formatted = try resources.prices.format(price)
+        draft.price = try resources.prices.format(price)
         switch product.type {
         case .consumable:
-            return BuiltPlan(plan: card(text, price: formatted, badge: badge), offerPhases: nil, notes: notes)
+            break
         case .nonConsumable:
-            var text = text
-            text.description = text.description ?? resources.labels.oneTimePurchase
-            return BuiltPlan(plan: card(text, price: formatted, badge: badge), offerPhases: nil, notes: notes)
+            draft.description = draft.description ?? resources.labels.oneTimePurchase
         case .nonRenewing:
-            let duration = try product.period.map { try resources.periods.duration($0) }
-            return BuiltPlan(plan: card(text, price: formatted, equivalent: duration, badge: badge), offerPhases: nil, notes: notes)
+            draft.equivalent = try product.period.map { try resources.periods.duration($0) }
         case .autoRenewable:
-            guard let period = product.period else {
-                return BuiltPlan(plan: card(text, price: formatted, badge: badge), offerPhases: nil, notes: notes)
-            }
-            return try subscription(product, text: text, price: (price, formatted), period: period, badge: badge, notes: notes)
+            if let period = product.period { return try subscription(product, draft, price: price, period: period) }
         }
+        return draft.built()
     }
 
     /// The name and description in the best translation for the page; text from a translation in another
     /// language says so (an ID or a label of ours does not).
-    private func text(of product: Product, notes: inout [ReviewNote]) -> Text {
-        var text = Text(name: product.id)
+    private func draft(of product: Product) -> Draft {
+        var draft = Draft(name: product.id)
         let locale = resources.locale
         if let (used, isFallback) = caches.translation(
             of: .product(product.id), among: product.localizations.keys, for: locale, in: catalog, catalogKey: catalogKey),
             let localization = product.localizations[used]
         {
             let language = TextLanguage(of: used, onPageIn: locale)
-            if let name = localization.displayName.nonEmpty { (text.name, text.nameLanguage) = (name, language) }
+            if let name = localization.displayName.nonEmpty { (draft.name, draft.nameLanguage) = (name, language) }
             if let description = localization.description.nonEmpty {
-                (text.description, text.descriptionLanguage) = (description, language)
+                (draft.description, draft.descriptionLanguage) = (description, language)
             }
             if isFallback {
-                notes.append(.nameFallback(product: product.id, page: locale.languageTag, used: used.languageTag, name: text.name))
+                draft.notes.append(.nameFallback(product: product.id, page: locale.languageTag, used: used.languageTag, name: draft.name))
             }
         }
-        return text
+        return draft
     }
 
     /// A subscription's card: its price per period, its offer, its per-month equivalent and its saving.
-    private func subscription(
-        _ product: Product, text: Text, price: (amount: Money, formatted: String), period: SubscriptionPeriod, badge: String?,
-        notes: [ReviewNote]
-    ) throws -> BuiltPlan {
-        var notes = notes
-        let perPeriod = try resources.periods.price(price.formatted, per: period)
-        var offerSentence: String?
+    /// - Parameter draft: The card so far, its price formatted as a one-time price.
+    private func subscription(_ product: Product, _ draft: Draft, price: Money, period: SubscriptionPeriod) throws -> BuiltPlan {
+        var draft = draft
+        draft.price = try resources.periods.price(draft.price, per: period)
         let phases = product.introductoryPhases(in: storefront)
         if let phases, let regular = product.regularPhase(in: storefront) {
-            offerSentence = try resources.offers.sentence(for: phases + [regular])
+            draft.offer = try resources.offers.sentence(for: phases + [regular])
         } else if product.introductoryOffer != nil {
-            notes.append(.offerWithoutPrice(product: product.id, storefront: storefront.code))
+            draft.notes.append(.offerWithoutPrice(product: product.id, storefront: storefront.code))
         }
-        let derived = try derivedPrices(product, price: price.amount, period: period)
+        let derived = try derivedPrices(product, price: price, period: period)
         let month = try SubscriptionPeriod(value: 1, unit: .month)
-        let equivalent = try derived.perMonth.map { perMonth in
+        draft.equivalent = try derived.perMonth.map { perMonth in
             try resources.phrases.equivalent(
                 pricePerPeriod: resources.periods.price(resources.derivedPrices.format(perMonth), per: month))
         }
-        let saving = try derived.savingPercent.map { percent in
+        draft.saving = try derived.savingPercent.map { percent in
             try resources.phrases.saving(percent: resources.percent.format(percent))
         }
-        if let badge, TextBox.badge.overflows(badge) { notes.append(.badgeOverflows(badge)) }
-        let plan = card(text, price: perPeriod, offer: offerSentence, equivalent: equivalent, saving: saving, badge: badge)
-        return BuiltPlan(plan: plan, offerPhases: phases, notes: notes)
+        if let badge = draft.badge, TextBox.badge.overflows(badge) { draft.notes.append(.badgeOverflows(badge)) }
+        return draft.built(offerPhases: phases)
     }
 
     /// The per-month price of a plan longer than a month, and its saving against the reference plan when
@@ -130,15 +136,5 @@ struct PlanCardBuilder {
             }
             return DerivedPrices.Value(perMonth: perMonth, savingPercent: percent)
         }
-    }
-
-    /// The one place a card is made.
-    private func card(
-        _ text: Text, price: String, offer: String? = nil, equivalent: String? = nil, saving: String? = nil, badge: String?
-    ) -> PlanViewModel {
-        PlanViewModel(
-            name: text.name, description: text.description, pricePerPeriod: price, offerSentence: offer, equivalent: equivalent,
-            saving: saving, badge: badge, isHighlighted: badge != nil, nameLanguage: text.nameLanguage,
-            descriptionLanguage: text.descriptionLanguage)
     }
 }

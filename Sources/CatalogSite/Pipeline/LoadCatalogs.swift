@@ -27,17 +27,11 @@ struct LoadCatalogs {
                     findings: CatalogFindings(found, catalog: catalog)))
         }
         if !unreadable.isEmpty {
-            let count = Set(unreadable.map(\.file)).count
-            throw SiteError(
-                step: .loadCatalogs, path: unreadable[0].file,
-                reason: count == 1 ? "the file cannot be read as a catalog" : "\(count) files cannot be read as catalogs",
-                hint: "fix the errors above; nothing was written", diagnostics: unreadable)
+            throw SiteError(step: .loadCatalogs, path: unreadable[0].file, reason: .unreadableCatalogs(unreadable))
         }
         let failing = options.strict ? findings.filter { $0.severity != .note } : []
         if !failing.isEmpty {
-            throw SiteError(
-                step: .loadCatalogs, path: failing[0].file, reason: "\(CatalogFindings.counts(failing)) in the catalogs (--strict)",
-                hint: "fix them, or build without --strict to preview them; nothing was written", diagnostics: failing)
+            throw SiteError(step: .loadCatalogs, path: failing[0].file, reason: .strictFindings(failing))
         }
         return (loaded, findings)
     }
@@ -47,12 +41,9 @@ struct LoadCatalogs {
     private func discover() throws(SiteError) -> [String] {
         let discovery = CatalogLoader.discover(options.inputs, excluding: [options.output])
         if let problem = discovery.problems.first {
-            let several = discovery.problems.count > 1
             throw SiteError(
                 step: .loadCatalogs, path: problem.file,
-                reason: several ? "\(discovery.problems.count) of the paths cannot be used" : problem.message,
-                hint: (several ? "" : problem.hint.map { "\($0); " } ?? "") + "the previous site was left as it was",
-                diagnostics: several ? discovery.problems : [], kind: .usage)
+                reason: discovery.problems.count > 1 ? .unusableInputs(discovery.problems) : .unusableInput(problem))
         }
         return discovery.files
     }

@@ -41,14 +41,12 @@ struct PlanPages {
         case .all: return LocaleID.available
         case .list(let spellings):
             guard !spellings.isEmpty else {
-                throw SiteError(
-                    step: .planPages, path: "--locales", reason: "the list of locales is empty",
-                    hint: "give locales such as en_US,fr-FR,ar_SA, or all", kind: .usage)
+                throw SiteError(step: .planPages, path: "--locales", reason: .emptyLocaleList)
             }
             var locales: [LocaleID] = []
             for spelling in spellings {
                 do { locales.append(try LocaleID(spelling)) } catch {
-                    throw SiteError(step: .planPages, path: "--locales", reason: error.description, hint: error.hint, kind: .usage)
+                    throw SiteError(step: .planPages, path: "--locales", reason: .invalidLocale(error))
                 }
             }
             return locales
@@ -76,7 +74,7 @@ struct PlanPages {
         var result: [LocaleID: LocaleResources] = [:]
         for page in pages where result[page.locale] == nil {
             do { result[page.locale] = try LocaleResources(locale: page.locale) } catch {
-                throw SiteError(step: .planPages, path: page.locale.identifier, reason: "cannot prepare the locale: \(error)")
+                throw SiteError(step: .planPages, path: page.locale.identifier, reason: .localeUnavailable(error))
             }
         }
         return result

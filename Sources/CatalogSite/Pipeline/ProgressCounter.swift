@@ -1,8 +1,9 @@
-import Catalog
+import Atomics
 
 /// Counts written pages and reports progress at most every 1 % of the work.
 final class ProgressCounter: Sendable {
-    private let done = Locked(0)
+    /// One atomic add per page: no lock for the render workers to wait on.
+    private let done = ManagedAtomic<Int>(0)
     private let total: Int
     private let step: Int
     private let report: (@Sendable (Int, Int) -> Void)?
@@ -16,10 +17,7 @@ final class ProgressCounter: Sendable {
     /// Counts one page; called from any thread.
     func increment() {
         guard let report else { return }
-        let current = done.withLock { count in
-            count += 1
-            return count
-        }
+        let current = done.wrappingIncrementThenLoad(ordering: .relaxed)
         if current % step == 0 || current == total { report(current, total) }
     }
 }

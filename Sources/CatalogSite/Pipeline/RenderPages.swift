@@ -37,7 +37,7 @@ struct RenderPages {
         let loaded = context.catalogs[plan.catalogIndex]
         let paywall = loaded.catalog.paywalls[plan.paywallIndex]
         guard let locale = context.plan.resources[plan.locale] else {
-            throw SiteError(step: .renderPages, path: plan.path, reason: "no formatters for \(plan.locale)")
+            throw SiteError(step: .renderPages, path: plan.path, reason: .noFormatters(plan.locale))
         }
         let findings = loaded.findings.byPaywall[plan.paywallIndex]
         let switcher = context.plan.switchers[plan.switcherIndex]
@@ -47,7 +47,7 @@ struct RenderPages {
                 catalog: loaded.catalog, paywall: paywall, resources: locale, caches: context.caches, catalogKey: plan.catalogIndex
             ).build(switcher: switcher, position: plan.switcherPosition, findings: findings.map(FindingViewModel.init))
         } catch {
-            throw SiteError(step: .renderPages, path: plan.path, reason: (error as? any CatalogError)?.explanation ?? "\(error)")
+            throw SiteError(step: .renderPages, path: plan.path, reason: .pageFailed(error))
         }
         var page = built.page
         let theme = context.theme

@@ -42,12 +42,9 @@ struct Theme: Sendable {
             }
         }
         if !problems.isEmpty {
-            let files = Set(problems.map(\.file))
-            let count = "\(problems.count) problem\(problems.count == 1 ? "" : "s")"
             throw SiteError(
-                step: .loadTheme, path: files.count == 1 ? problems[0].file : directory ?? "default theme",
-                reason: "\(count) in the theme", hint: "docs/themes.md lists every template and the names it can use",
-                details: problems.map(\.rendered).joined(separator: "\n"))
+                step: .loadTheme, path: Set(problems.map(\.file)).count == 1 ? problems[0].file : directory ?? "default theme",
+                reason: .themeProblems(problems.map(\.rendered)))
         }
         stylesheet = try Self.file("paywall.css", overrides: directory).text
         self.library = library
@@ -100,13 +97,11 @@ struct Theme: Sendable {
     static func unknownFiles(in directory: String) throws(SiteError) -> [TemplateProblem] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SiteError(
-                step: .loadTheme, path: directory, reason: "not a folder",
-                hint: "--theme takes a folder with any of \(fileNames.joined(separator: ", "))", kind: .usage)
+            throw SiteError(step: .loadTheme, path: directory, reason: .themeNotAFolder)
         }
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
-            throw SiteError(step: .loadTheme, path: directory, reason: "cannot list the folder", kind: .system)
+            throw SiteError(step: .loadTheme, path: directory, reason: .themeFolderUnreadable)
         }
         return names.filter { !$0.hasPrefix(".") && !fileNames.contains($0) }.sorted().map { name in
             let near = EditDistance.closest(to: name, among: fileNames, limit: max(3, name.count / 3)).first
@@ -123,19 +118,16 @@ struct Theme: Sendable {
             let path = (directory as NSString).appendingPathComponent(name)
             if FileManager.default.fileExists(atPath: path) {
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    throw SiteError(step: .loadTheme, path: path, reason: "cannot read the file", kind: .system)
+                    throw SiteError(step: .loadTheme, path: path, reason: .themeFileUnreadable)
                 }
                 guard let text = String(validating: data, as: UTF8.self) else {
-                    throw SiteError(step: .loadTheme, path: path, reason: "the file is not UTF-8 text", hint: "save it as UTF-8")
+                    throw SiteError(step: .loadTheme, path: path, reason: .themeFileNotUTF8)
                 }
                 return (path, text)
             }
         }
         guard let text = EmbeddedResources.text(named: name) else {
-            throw SiteError(
-                step: .loadTheme, path: "default theme/\(name)",
-                reason: "the default theme's file was not embedded when CatalogSite was built",
-                hint: "rebuild the package: the EmbedResources plugin embeds Sources/CatalogSite/Theme", kind: .system)
+            throw SiteError(step: .loadTheme, path: "default theme/\(name)", reason: .defaultThemeFileMissing)
         }
         return ("default theme/\(name)", text)
     }
@@ -144,7 +136,7 @@ struct Theme: Sendable {
     /// - Parameter step: The step that renders, which a failure names.
     func render(_ object: Any, template name: String, step: SiteBuildStep) throws(SiteError) -> String {
         guard let text = library.render(object, withTemplate: name) else {
-            throw SiteError(step: step, path: "\(name).mustache", reason: "the template is missing")
+            throw SiteError(step: step, path: "\(name).mustache", reason: .templateMissing)
         }
         return text
     }

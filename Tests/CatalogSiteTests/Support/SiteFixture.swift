@@ -1,4 +1,5 @@
 import CatalogSite
+import CatalogTestSupport
 import Foundation
 
 /// Builds sites into fresh temporary folders.
@@ -12,30 +13,13 @@ enum SiteFixture {
     /// The repository's `catalogs/` folder.
     static var exampleCatalogs: String { repository.appendingPathComponent("catalogs").path }
 
-    /// The folders of the running test, removed when it ends (`.removesTemporaryFolders`).
-    @TaskLocal static var testFolders: TemporaryFolders?
-    /// Folders that outlive one test (a suite's shared build), removed when the test process exits.
-    static let sharedFolders: TemporaryFolders = {
-        atexit { SiteFixture.sharedFolders.removeAll() }
-        return TemporaryFolders()
-    }()
-
     /// A new empty folder, removed when the running test ends (or, outside a test scoped by
     /// `.removesTemporaryFolders`, when the test process exits).
-    static func temporaryFolder(_ name: String = "site") -> URL {
-        makeFolder(in: testFolders ?? sharedFolders)
-    }
+    static func temporaryFolder() throws -> URL { try TemporaryFolders.make("catalog-site-tests") }
 
     /// A new empty folder for a suite's shared build, which several tests read: removed when the test
     /// process exits.
-    static func sharedFolder() -> URL { makeFolder(in: sharedFolders) }
-
-    private static func makeFolder(in list: TemporaryFolders) -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-site-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        list.add(url)
-        return url
-    }
+    static func sharedFolder() throws -> URL { try TemporaryFolders.makeShared("catalog-site-tests") }
 
     /// Writes catalog text to a temporary file and returns its path.
     static func catalogFile(_ text: String, name: String = "app.json", in folder: URL) throws -> String {

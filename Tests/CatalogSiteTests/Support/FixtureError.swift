@@ -1,0 +1,6 @@
+/// A fixture that could not be set up, in plain words.
+struct FixtureError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) { self.description = description }
+}
