@@ -27,7 +27,7 @@ public struct Phrasebook: Sendable {
     /// Phrases for a locale from the bundled catalog; each locale's are resolved once per process and
     /// shared, so this is cheap to call per use.
     public init(locale: LocaleID) throws(PhraseError) {
-        self = try FormatterCache.phrasebook(locale: locale)
+        self = try Caches.phrasebook(locale: locale)
     }
 
     /// Phrases for a locale from a given catalog.
@@ -54,8 +54,8 @@ public struct Phrasebook: Sendable {
         let rules: PluralRulesHandle
 
         init(locale: LocaleID) throws(ICUError) {
-            formatter = try FormatterCache.numberFormatter(skeleton: "", locale: locale.identifier)
-            rules = try FormatterCache.plurals(locale: locale.identifier)
+            formatter = try Caches.numberFormatter(skeleton: "", locale: locale.identifier)
+            rules = try Caches.plurals(locale: locale.identifier)
         }
     }
 
