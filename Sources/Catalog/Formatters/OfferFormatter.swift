@@ -106,7 +106,7 @@ public struct OfferFormatter: Sendable {
         let renewal = try phrases.renewal(pricePerPeriod: regularPrice(regular), afterOffer: !offer.offerPhases.isEmpty)
         // Nothing is charged at purchase when the offer starts free: the first charge ends the trial.
         let startsFree = !offer.offerPhases.isEmpty && offer.startsWithFreeTrial
-        let charge = try phrases.text(startsFree ? .disclosureChargeAfterTrial : .disclosureCharge)
+        let charge = try phrases.text(startsFree ? .disclosureChargeAfterTrial : .disclosureCharge, [:])
         let cancel = try phrases.cancellation(hours: Self.cancellationHours)
         // Each language joins its sentences its own way (no space after "。" in ja and zh).
         return try phrases.disclosure(charge: charge, renewal: renewal, cancel: cancel)

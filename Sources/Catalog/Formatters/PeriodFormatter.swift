@@ -49,7 +49,7 @@ public struct PeriodFormatter: Sendable {
             let pattern = Caches.unitString(locale: locale.identifier, path: base + category.rawValue)
                 ?? Caches.unitString(locale: locale.identifier, path: base + "other")
         else { throw ICUError(operation: "find the CLDR name of \(unit) in \(locale)", code: CICU_ERROR_MISSING_RESOURCE) }
-        return pattern.replacingAll("{0}", with: "").trimmingCharacters(in: .whitespacesAndNonBreaking)
+        return pattern.replacingPlaceholders { $0 == "0" ? "" : nil }.trimmingCharacters(in: .whitespacesAndNonBreaking)
     }
 
     /// A formatted price per period.
@@ -73,7 +73,7 @@ public struct PeriodFormatter: Sendable {
             return try phrases.price(formattedPrice, per: period.unit)
         }
         if period.value == 1, let pattern = perUnitPattern(period.unit, width: width) {
-            return pattern.replacingAll("{0}", with: formattedPrice)
+            return pattern.replacingPlaceholders { $0 == "0" ? formattedPrice : nil }
         }
         return try phrases.price(formattedPrice, every: period.value, period.unit)
     }
@@ -92,8 +92,7 @@ public struct PeriodFormatter: Sendable {
     static func lookUpPerUnitPattern(_ unit: PeriodUnit, width: UnitWidth, locale: LocaleID) -> String? {
         let widths: [UnitWidth] = width == .narrow ? [.narrow, .short, .long] : width == .short ? [.short, .long] : [.long]
         for candidate in widths {
-            if let pattern = Caches.unitString(locale: locale.identifier, path: "\(candidate.table)/duration/\(unit.cldrName)/per")
-            {
+            if let pattern = Caches.unitString(locale: locale.identifier, path: "\(candidate.table)/duration/\(unit.cldrName)/per") {
                 return pattern
             }
         }
