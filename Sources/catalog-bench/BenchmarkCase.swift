@@ -6,7 +6,7 @@ struct BenchmarkCase {
     let run: () throws -> Int
 
     /// The measured result of a case.
-    struct Result {
+    struct Outcome {
         let name: String
         let perSecond: Double
         let seconds: Double
@@ -16,7 +16,7 @@ struct BenchmarkCase {
 
     /// Runs the case twice and keeps the faster run, so that one-time costs (opening ICU formatters,
     /// first page faults, a cold CPU) do not favour whichever case runs later.
-    func measure() throws -> Result {
+    func measure() throws -> Outcome {
         PeakMemory.reset()
         let clock = ContinuousClock()
         var checksum = 0
@@ -26,13 +26,13 @@ struct BenchmarkCase {
             best = min(best, elapsed)
         }
         let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
-        return Result(
+        return Outcome(
             name: name, perSecond: Double(iterations) / seconds, seconds: seconds,
             peakMegabytes: PeakMemory.megabytes(), checksum: checksum)
     }
 }
 
-extension BenchmarkCase.Result {
+extension BenchmarkCase.Outcome {
     var line: String {
         let rate = String(Int(perSecond.rounded()))
         let memory = String(Int(peakMegabytes.rounded()))
@@ -49,7 +49,7 @@ extension BenchmarkCase.Result {
 }
 
 /// Ratio of two rates with two decimals, for the summary lines.
-func ratio(_ a: BenchmarkCase.Result, _ b: BenchmarkCase.Result) -> String {
+func ratio(_ a: BenchmarkCase.Outcome, _ b: BenchmarkCase.Outcome) -> String {
     let value = Int((a.perSecond / b.perSecond * 100).rounded())
     let fraction = String(value % 100)
     return "\(value / 100).\(fraction.count == 1 ? "0" + fraction : fraction)"

@@ -44,10 +44,7 @@ struct OfferCommand: ParsableCommand {
         let text = try Terminal.orExit { () throws -> String in
             let locale = try LocaleID(self.locale)
             let currency = try Currency(self.currency)
-            let parsed = try phases.enumerated().map { index, spec in
-                try PricingPhase(spec: spec, currency: currency, isLast: index == phases.count - 1)
-            }
-            let offer = try Offer(kind: .introductory, phases: parsed)
+            let offer = try Offer(kind: .introductory, phases: PricingPhase.phases(specs: phases, currency: currency))
             let formatter = try OfferFormatter(
                 prices: options.resolve().formatter(for: locale), width: width, style: style == .compact ? .compact : .sentence)
             return style == .disclosure ? try formatter.disclosure(for: offer) : try formatter.sentence(for: offer)

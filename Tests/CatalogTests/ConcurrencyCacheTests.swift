@@ -50,8 +50,8 @@ struct ConcurrencyCacheTests {
         let locale = try LocaleID("fr_FR")
         let configuration = PriceFormatter.Configuration(
             locale: locale, display: .symbol, numberingSystem: nil, rounding: .halfEven, precision: .standard, zeroFraction: .shown)
-        #expect(FormatterCache.priceStorage(configuration) === FormatterCache.priceStorage(configuration))
-        #expect(FormatterCache.periodStorage(locale: "fr_FR") === FormatterCache.periodStorage(locale: "fr_FR"))
+        #expect(Caches.priceStorage(configuration) === Caches.priceStorage(configuration))
+        #expect(Caches.periodStorage(locale: "fr_FR") === Caches.periodStorage(locale: "fr_FR"))
     }
 
     @Test func newPeriodFormattersPerTaskEqualSerialOnes() async throws {

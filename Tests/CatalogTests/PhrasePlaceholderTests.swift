@@ -53,4 +53,14 @@ struct PhrasePlaceholderTests {
             #expect(!text.contains("{") && !text.contains("}"), "\(key.rawValue) [\(phrases.language.tag)]: \(text)")
         }
     }
+
+    /// The public `text(_:)` takes only labels, and a label is one text with nothing to fill.
+    @Test(arguments: AppStoreLanguages.tags)
+    func labelsHaveNoPlaceholders(_ tag: String) throws {
+        let phrases = try Phrasebook(locale: LocaleID(tag))
+        for label in Phrasebook.Label.allCases {
+            let text = try phrases.text(label)
+            #expect(!text.isEmpty && !text.contains("{") && !text.contains("}"), "\(label.key.rawValue) [\(phrases.language.tag)]: \(text)")
+        }
+    }
 }

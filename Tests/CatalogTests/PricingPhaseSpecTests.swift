@@ -14,7 +14,9 @@ struct PricingPhaseSpecTests {
     ])
     func readsPhases(_ spec: String, _ isLast: Bool, _ price: String, _ period: String, _ recurrence: PricingPhase.Recurrence) throws {
         let usd = try Currency("USD")
-        let phase = try PricingPhase(spec: spec, currency: usd, isLast: isLast)
+        // Last, the spec is the only phase; otherwise the regular price follows it.
+        let phases = try PricingPhase.phases(specs: isLast ? [spec] : [spec, "9.99:P1M"], currency: usd)
+        let phase = try #require(phases.first)
         #expect(phase.price == (try Money(price, currency: usd)))
         #expect(phase.period == (try SubscriptionPeriod(period)))
         #expect(phase.recurrence == recurrence)
@@ -29,7 +31,7 @@ struct PricingPhaseSpecTests {
     ])
     func refusesBadPhases(_ spec: String, _ message: String) throws {
         let usd = try Currency("USD")
-        let error = #expect(throws: (any Error).self) { try PricingPhase(spec: spec, currency: usd, isLast: true) }
+        let error = #expect(throws: (any Error).self) { try PricingPhase.phases(specs: [spec], currency: usd) }
         #expect(error.map { "\($0)" } == message)
     }
 }

@@ -1,5 +1,6 @@
-import Catalog
 import Testing
+
+@testable import Catalog
 
 /// The text the localization review asked for (issue 8, items 13–17): tables per locale, exact strings.
 @Suite("Reviewed text: disclosures, compact prices, durations")
@@ -86,10 +87,10 @@ struct ReviewedTextTests {
     @Test(arguments: AppStoreLanguages.tags)
     func onlyPaidOffersAreChargedAtPurchase(_ tag: String) throws {
         let formatter = try OfferFormatter(locale: LocaleID(tag))
-        let charge = try formatter.phrases.text(.disclosureCharge)
+        let charge = try formatter.phrases.template(.disclosureCharge)
         let free = try formatter.disclosure(for: Offer(kind: .introductory, phases: try Self.trial))
         #expect(!free.contains(charge))
-        #expect(free.contains(try formatter.phrases.text(.disclosureChargeAfterTrial)))
+        #expect(free.contains(try formatter.phrases.template(.disclosureChargeAfterTrial)))
         let month = try SubscriptionPeriod("P1M")
         let paid = [
             try PricingPhase.payAsYouGo(Money("0.99", currency: "USD"), every: month, count: 3),
@@ -146,6 +147,6 @@ struct ReviewedTextTests {
         ("id_ID", .bestValue, "Pilihan terbaik"),
     ])
     func reviewedWording(_ locale: String, _ key: PhraseKey, _ expected: String) throws {
-        #expect(try Phrasebook(locale: LocaleID(locale)).text(key) == expected)
+        #expect(try Phrasebook(locale: LocaleID(locale)).template(key) == expected)
     }
 }

@@ -13,9 +13,9 @@ public enum StringsCheck {
         let variant = text.utf8.count
         let money = try? Money(lines[2], currency: currency)
         let period = try? SubscriptionPeriod(lines[3])
-        let phases = lines.dropFirst(4).prefix(5).enumerated().compactMap { index, spec in
-            try? PricingPhase(spec: spec, currency: currency, isLast: index == min(lines.count - 4, 5) - 1)
-        }
+        // The specs that read on their own, then read together (the last one without a count is regular).
+        let specs = lines.dropFirst(4).prefix(5).filter { (try? PricingPhase.phases(specs: [$0], currency: currency)) != nil }
+        let phases = (try? PricingPhase.phases(specs: specs, currency: currency)) ?? []
         let prices = PriceFormatter(
             locale: locale, display: pick(PriceFormatter.CurrencyDisplay.allCases, variant), rounding: pick(RoundingMode.allCases, variant / 4),
             precision: pick(PriceFormatter.Precision.allCases, variant / 32), zeroFraction: pick(PriceFormatter.ZeroFraction.allCases, variant / 64))
@@ -72,7 +72,8 @@ public enum StringsCheck {
         }
         _ = try? NumberingSystem(line)
         if let usd = try? Currency("USD") {
-            for isLast in [false, true] { _ = try? PricingPhase(spec: line, currency: usd, isLast: isLast) }
+            _ = try? PricingPhase.phases(specs: [line], currency: usd)  // last: no count means regular
+            _ = try? PricingPhase.phases(specs: [line, "9.99:P1M"], currency: usd)  // earlier: no count bills once
         }
     }
 

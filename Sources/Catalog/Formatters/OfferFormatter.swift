@@ -68,16 +68,19 @@ public struct OfferFormatter: Sendable {
         return try chain(phases)
     }
 
-    /// One phase: "7 days free", "$0.99 per month for 3 months", "$29.99 up front for 6 months", "$9.99 per month".
-    /// - Parameters:
-    ///   - phase: The phase to write.
-    ///   - isFirst: Whether the phase starts the sentence (a later up-front phase is worded differently).
+    /// One phase on its own: "7 days free", "$0.99 per month for 3 months", "$29.99 up front for 6 months",
+    /// "$9.99 per month".
     /// - Throws: `ICUError` or `PhraseError` when a price or phrase cannot be written.
-    public func phase(_ phase: PricingPhase, isFirst: Bool = true) throws -> String {
+    public func phase(_ phase: PricingPhase) throws -> String {
+        try self.phase(phase, isFirst: true)
+    }
+
+    /// One phase, worded for its place: an up-front phase after another is not "up front" any more.
+    func phase(_ phase: PricingPhase, isFirst: Bool) throws -> String {
         let price = try prices.format(phase.price)
         switch phase.recurrence {
         case .infinite:
-            return try periods.price(price, per: phase.period, width: width)
+            return try regularPrice(phase)
         case _ where phase.isFree:
             let duration = try periods.duration(phase.totalDuration ?? phase.period)
             return try phrases.freePhase(duration: duration)
@@ -92,8 +95,7 @@ public struct OfferFormatter: Sendable {
     }
 
     /// The price per period of the regular phase ("$9.99 per month", "29,99 € tous les 3 mois").
-    /// - Throws: `ICUError` or `PhraseError` when the price or phrase cannot be written.
-    public func regularPrice(_ phase: PricingPhase) throws -> String {
+    func regularPrice(_ phase: PricingPhase) throws -> String {
         try periods.price(prices.format(phase.price), per: phase.period, width: width)
     }
 
@@ -106,7 +108,7 @@ public struct OfferFormatter: Sendable {
         let renewal = try phrases.renewal(pricePerPeriod: regularPrice(regular), afterOffer: !offer.offerPhases.isEmpty)
         // Nothing is charged at purchase when the offer starts free: the first charge ends the trial.
         let startsFree = !offer.offerPhases.isEmpty && offer.startsWithFreeTrial
-        let charge = try phrases.text(startsFree ? .disclosureChargeAfterTrial : .disclosureCharge)
+        let charge = try phrases.text(startsFree ? .disclosureChargeAfterTrial : .disclosureCharge, [:])
         let cancel = try phrases.cancellation(hours: Self.cancellationHours)
         // Each language joins its sentences its own way (no space after "。" in ja and zh).
         return try phrases.disclosure(charge: charge, renewal: renewal, cancel: cancel)

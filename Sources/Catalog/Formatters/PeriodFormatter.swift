@@ -24,7 +24,7 @@ public struct PeriodFormatter: Sendable {
     public init(locale: LocaleID) throws(PhraseError) {
         self.locale = locale
         self.phrases = try Phrasebook(locale: locale)
-        self.storage = FormatterCache.periodStorage(locale: locale.identifier)
+        self.storage = Caches.periodStorage(locale: locale.identifier)
     }
 
     /// The period as a duration, as the store names it ("3 months", "3 месяца", "3か月", "أسبوع").
@@ -46,10 +46,10 @@ public struct PeriodFormatter: Sendable {
         let category = try PluralCategory.category(of: 1, in: locale)
         let base = "\(width.table)/duration/\(unit.cldrName)/"
         guard
-            let pattern = FormatterCache.unitString(locale: locale.identifier, path: base + category.rawValue)
-                ?? FormatterCache.unitString(locale: locale.identifier, path: base + "other")
+            let pattern = Caches.unitString(locale: locale.identifier, path: base + category.rawValue)
+                ?? Caches.unitString(locale: locale.identifier, path: base + "other")
         else { throw ICUError(operation: "find the CLDR name of \(unit) in \(locale)", code: CICU_ERROR_MISSING_RESOURCE) }
-        return pattern.replacingAll("{0}", with: "").trimmingCharacters(in: .whitespacesAndNonBreaking)
+        return pattern.replacingPlaceholders { $0 == "0" ? "" : nil }.trimmingCharacters(in: .whitespacesAndNonBreaking)
     }
 
     /// A formatted price per period.
@@ -73,7 +73,7 @@ public struct PeriodFormatter: Sendable {
             return try phrases.price(formattedPrice, per: period.unit)
         }
         if period.value == 1, let pattern = perUnitPattern(period.unit, width: width) {
-            return pattern.replacingAll("{0}", with: formattedPrice)
+            return pattern.replacingPlaceholders { $0 == "0" ? formattedPrice : nil }
         }
         return try phrases.price(formattedPrice, every: period.value, period.unit)
     }
@@ -92,8 +92,7 @@ public struct PeriodFormatter: Sendable {
     static func lookUpPerUnitPattern(_ unit: PeriodUnit, width: UnitWidth, locale: LocaleID) -> String? {
         let widths: [UnitWidth] = width == .narrow ? [.narrow, .short, .long] : width == .short ? [.short, .long] : [.long]
         for candidate in widths {
-            if let pattern = FormatterCache.unitString(locale: locale.identifier, path: "\(candidate.table)/duration/\(unit.cldrName)/per")
-            {
+            if let pattern = Caches.unitString(locale: locale.identifier, path: "\(candidate.table)/duration/\(unit.cldrName)/per") {
                 return pattern
             }
         }
@@ -103,7 +102,7 @@ public struct PeriodFormatter: Sendable {
 
 extension PeriodFormatter {
     /// The ICU formatters and CLDR patterns of one locale, one slot per (unit, width), shared through
-    /// `FormatterCache` by every `PeriodFormatter` of the locale.
+    /// `Caches` by every `PeriodFormatter` of the locale.
     final class Storage: Sendable {
         let locale: String
         let perUnitPatterns: [String?]
@@ -129,7 +128,7 @@ extension PeriodFormatter {
 
         func durationFormatter(_ unit: PeriodUnit, _ width: UnitWidth) throws(ICUError) -> NumberFormatterHandle {
             try durations.value(at: Self.slot(unit, width)) { () throws(ICUError) in
-                try FormatterCache.numberFormatter(skeleton: "measure-unit/duration-\(unit.cldrName) \(width.skeleton)", locale: locale)
+                try Caches.numberFormatter(skeleton: "measure-unit/duration-\(unit.cldrName) \(width.skeleton)", locale: locale)
             }
         }
     }

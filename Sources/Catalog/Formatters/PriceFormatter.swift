@@ -49,7 +49,7 @@ public struct PriceFormatter: Sendable, Hashable {
         self.rounding = rounding
         self.precision = precision
         self.zeroFraction = zeroFraction
-        self.storage = FormatterCache.priceStorage(
+        self.storage = Caches.priceStorage(
             Configuration(
                 locale: locale, display: display, numberingSystem: numberingSystem, rounding: rounding, precision: precision,
                 zeroFraction: zeroFraction))
@@ -92,7 +92,7 @@ extension PriceFormatter {
         let zeroFraction: ZeroFraction
     }
 
-    /// The ICU formatters of one configuration, one per currency, shared through `FormatterCache` by
+    /// The ICU formatters of one configuration, one per currency, shared through `Caches` by
     /// every `PriceFormatter` with that configuration.
     final class Storage: Sendable {
         let locale: String
@@ -124,7 +124,7 @@ extension PriceFormatter {
         /// The shared ICU formatter of a currency, opened the first time.
         func formatter(for currency: Currency) throws(ICUError) -> NumberFormatterHandle {
             try byCurrency.value(at: currency.index) { () throws(ICUError) in
-                try FormatterCache.numberFormatter(skeleton: skeleton(for: currency), locale: locale)
+                try Caches.numberFormatter(skeleton: skeleton(for: currency), locale: locale)
             }
         }
     }

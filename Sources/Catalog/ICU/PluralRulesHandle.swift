@@ -16,7 +16,8 @@ final class PluralRulesHandle: @unchecked Sendable {
 
     deinit { cicu_plural_rules_close(pointer) }
 
-    func withPointer<Result>(_ body: (OpaquePointer) -> Result) -> Result { body(pointer) }
+    /// Lends the open rules to `body`, which must not keep the pointer.
+    func withPointer<Output>(_ body: (OpaquePointer) -> Output) -> Output { body(pointer) }
 
     /// The categories the locale uses, in CLDR order (zero, one, two, few, many, other).
     func categories() throws(ICUError) -> [PluralCategory] {

@@ -1,5 +1,5 @@
 /// The keys of Catalog's own phrases in `Resources/Localizable/Localizable.xcstrings`.
-public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
+enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     case phaseFree = "offer.phase.free"
     case phaseRecurring = "offer.phase.recurring"
     case phaseUpFront = "offer.phase.upFront"

@@ -27,7 +27,7 @@ public struct Phrasebook: Sendable {
     /// Phrases for a locale from the bundled catalog; each locale's are resolved once per process and
     /// shared, so this is cheap to call per use.
     public init(locale: LocaleID) throws(PhraseError) {
-        self = try FormatterCache.phrasebook(locale: locale)
+        self = try Caches.phrasebook(locale: locale)
     }
 
     /// Phrases for a locale from a given catalog.
@@ -54,26 +54,31 @@ public struct Phrasebook: Sendable {
         let rules: PluralRulesHandle
 
         init(locale: LocaleID) throws(ICUError) {
-            formatter = try FormatterCache.numberFormatter(skeleton: "", locale: locale.identifier)
-            rules = try FormatterCache.plurals(locale: locale.identifier)
+            formatter = try Caches.numberFormatter(skeleton: "", locale: locale.identifier)
+            rules = try Caches.plurals(locale: locale.identifier)
         }
     }
 
-    /// A phrase without placeholders: a button or a label ("Subscribe", "Restore purchases").
+    /// A label in the locale's language: a button, a link or a badge ("Subscribe", "Restore purchases").
     ///
-    /// Phrases with placeholders have their own methods (`saving(percent:)`, `equivalent(pricePerPeriod:)`,
-    /// and the ones the formatters use), so that every placeholder is filled by name.
-    /// - Throws: `PhraseError` when the phrase is plural or has no text.
-    public func text(_ key: PhraseKey) throws(PhraseError) -> String {
-        try text(key, [:])
+    /// Phrases with placeholders have their own methods (`saving(percent:)`, `equivalent(pricePerPeriod:)`)
+    /// or are written by the formatters, so that every placeholder is filled by name.
+    /// - Throws: `PhraseError.missingText` when the language and the source language have no text for it.
+    public func text(_ label: Label) throws(PhraseError) -> String {
+        try text(label.key, [:])
     }
 
     /// The phrase with placeholders replaced (every occurrence).
     func text(_ key: PhraseKey, _ arguments: [Placeholder: String]) throws(PhraseError) -> String {
         switch try value(key) {
         case .text(let text): return Self.fill(text, arguments)
-        case .plural: throw .needsCount(key)
+        case .plural: throw .needsCount(key.rawValue)
         }
+    }
+
+    /// The phrase as the catalog writes it, placeholders unfilled; for tests of the wording.
+    func template(_ key: PhraseKey) throws(PhraseError) -> String {
+        try text(key, [:])
     }
 
     /// A plural phrase: the variant for `count`'s CLDR category in the locale, with `{count}` filled by
@@ -87,7 +92,7 @@ public struct Phrasebook: Sendable {
         case .text(let text): return Self.fill(text, filled)
         case .plural(let variants):
             guard let text = variants[category] ?? variants[.other] else {
-                throw PhraseError.missingVariant(key, language: language.tag, category: category)
+                throw PhraseError.missingVariant(key.rawValue, language: language.tag, category: category)
             }
             return Self.fill(text, filled)
         }
@@ -103,34 +108,13 @@ public struct Phrasebook: Sendable {
     func has(_ key: PhraseKey) -> Bool { values[key] != nil }
 
     private func value(_ key: PhraseKey) throws(PhraseError) -> StringCatalog.Value {
-        guard let value = values[key] else { throw .missingText(key, language: language.tag) }
+        guard let value = values[key] else { throw .missingText(key.rawValue, language: language.tag) }
         return value
     }
 
-    /// Replaces every `{name}` that has an argument, in one pass over UTF-8; other braces stay as they are.
+    /// Replaces every `{name}` that has an argument; other braces stay as they are.
     static func fill(_ text: String, _ arguments: [Placeholder: String]) -> String {
-        var source = text
-        return source.withUTF8 { bytes -> String in
-            guard bytes.contains(UInt8(ascii: "{")) else { return text }
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + 64)
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "{"), let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}")),
-                    let name = Placeholder(
-                        rawValue: String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close]), as: UTF8.self)),
-                    let value = arguments[name]
-                {
-                    result += value.utf8
-                    index = close + 1
-                } else {
-                    result.append(byte)
-                    index += 1
-                }
-            }
-            return String(decoding: result, as: UTF8.self)
-        }
+        text.replacingPlaceholders { name in Placeholder(rawValue: String(name)).flatMap { arguments[$0] } }
     }
 
     /// Our translations that stand for a CLDR macro-region: Latin American Spanish is es-MX in App Store
@@ -166,30 +150,5 @@ public struct Phrasebook: Sendable {
         tried.append(source)
         let sameLanguage = locale.language == source || macroRegionTranslations[locale.language] == source
         return PhraseLanguage(tag: source, tried: tried, isFallback: !sameLanguage)
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced, comparing UTF-8 bytes (no locale-aware search).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        let pattern = Array(target.utf8)
-        guard let first = pattern.first else { return self }
-        var bytes: [UInt8] = []
-        var source = Array(utf8)[...]
-        var found = false
-        while let start = source.firstIndex(of: first) {
-            if source[start...].starts(with: pattern) {
-                bytes += source[..<start]
-                bytes += replacement.utf8
-                source = source[(start + pattern.count)...]
-                found = true
-            } else {
-                bytes += source[...start]
-                source = source[(start + 1)...]
-            }
-        }
-        guard found else { return self }
-        bytes += source
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

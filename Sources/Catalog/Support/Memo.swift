@@ -2,7 +2,7 @@
 ///
 /// A value is computed outside the lock the first time its key is asked for; when two threads compute
 /// it at once, the first stored value wins and both callers get it (so ICU handles stay shared). Every
-/// process-wide cache is a `Memo` (the tables are listed in `FormatterCache`); where the key is a small
+/// process-wide cache is a `Memo` (all of Catalog's are in `Caches`); where the key is a small
 /// index on the formatting hot path, `OnceSlots` gives the same contract with a lock-free read.
 package final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private let values = Locked<[Key: Value]>([:])

@@ -17,18 +17,13 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// Reads and validates a locale spelled in BCP 47 or ICU form.
     /// - Throws: `LocaleError` when the text is malformed or ICU has no data for it.
     public init(_ spelling: String) throws(LocaleError) {
-        // Only well-sized spellings are remembered, and at most 10,000 of them.
+        // Only well-sized spellings are remembered (in `Caches`).
         guard spelling.utf8.count < 100 else { throw .malformed(spelling) }
-        let parsed = LocaleID.parsed.value(for: spelling) {
-            Result { () throws(LocaleError) in try LocaleID(parsing: spelling).identifier }
-        }
-        self = LocaleID(validated: try parsed.get())
+        self = LocaleID(validated: try Caches.localeIdentifier(spelling: spelling))
     }
 
-    /// Spellings already read, so catalogs with thousands of locale keys ask ICU once per spelling.
-    private static let parsed = Memo<String, Result<String, LocaleError>>(limit: 10_000)
-
-    private init(parsing spelling: String) throws(LocaleError) {
+    /// Asks ICU for the canonical ID of a spelling and checks it; `Caches` remembers the answer.
+    static func canonicalIdentifier(of spelling: String) throws(LocaleError) -> String {
         let trimmed = spelling.trimmingASCIIWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count < 100,
             trimmed.unicodeScalars.allSatisfy({
@@ -54,7 +49,7 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
         {
             throw .unknownKeyword(spelling)
         }
-        self.identifier = canonical
+        return canonical
     }
 
     /// English (`en`), the source language of Catalog's phrases and of the previews' review notes.
@@ -108,33 +103,8 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// Whether text in this locale runs right to left (ar, he, fa, ur).
     public var isRightToLeft: Bool { facts.isRightToLeft }
 
-    /// What ICU says about this locale, asked once per process.
-    private var facts: Facts { Facts.of(identifier) }
-
-    private struct Facts: Sendable {
-        let languageTag: String
-        let maximized: String
-        let isRightToLeft: Bool
-        let language: String
-        let script: String?
-        let region: String?
-
-        private static let cache = Memo<String, Facts>()
-
-        static func of(_ identifier: String) -> Facts {
-            cache.value(for: identifier) { read(identifier) }
-        }
-
-        private static func read(_ identifier: String) -> Facts {
-            let subtags = Subtags(identifier)
-            return Facts(
-                languageTag: (try? ICUString.read("convert \(identifier) to BCP 47") { cicu_locale_to_language_tag(identifier, $0, $1) })
-                    ?? identifier.replacingUnderscores(),
-                maximized: (try? ICUString.read("maximize \(identifier)") { cicu_locale_maximize(identifier, $0, $1) }) ?? identifier,
-                isRightToLeft: cicu_locale_is_right_to_left(identifier) == 1,
-                language: subtags.language, script: subtags.script, region: subtags.region)
-        }
-    }
+    /// What ICU says about this locale, asked once per process (in `Caches`).
+    private var facts: Facts { Caches.facts(locale: identifier) }
 
     /// The locale's name in another locale, e.g. its own name for a language menu ("Deutsch (Schweiz)").
     public func displayName(in displayLocale: LocaleID? = nil) -> String {

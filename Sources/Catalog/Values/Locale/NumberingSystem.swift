@@ -18,7 +18,7 @@ public struct NumberingSystem: Sendable, Hashable, Codable, CustomStringConverti
     public init(_ name: String) throws(LocaleError) {
         let lower = name.lowercased()
         guard lower.count >= 3, lower.count <= 8, lower.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-            (try? FormatterCache.numberFormatter(skeleton: "numbering-system/\(lower)", locale: "en")) != nil
+            (try? Caches.numberFormatter(skeleton: "numbering-system/\(lower)", locale: "en")) != nil
         else { throw .unknownNumberingSystem(name) }
         self.name = lower
     }

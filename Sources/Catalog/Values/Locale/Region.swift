@@ -43,11 +43,7 @@ public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
     init(validatedCode: String) { self.code = validatedCode }
 
     /// The currency the region uses today, from CLDR.
-    public var currency: Currency? {
-        Region.currencies.value(for: code) { try? Currency(region: code) }
-    }
-
-    private static let currencies = Memo<String, Currency?>()
+    public var currency: Currency? { Caches.currency(region: code) }
 
     /// The region's name in a locale ("Schweiz").
     public func name(in locale: LocaleID) -> String {
@@ -61,14 +57,13 @@ public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
     }()
 
     /// The languages CLDR says are used in a region ("CH" → de, fr, it, …), asked once per region.
-    static func languages(of code: String) -> [String] {
-        regionLanguages.value(for: code) {
-            let list = (try? ICUString.read("languages of \(code)", capacity: 1024) { cicu_region_languages(code, $0, $1) }) ?? ""
-            return list.split(separator: " ").map(String.init)
-        }
-    }
+    static func languages(of code: String) -> [String] { Caches.languages(region: code) }
 
-    private static let regionLanguages = Memo<String, [String]>()
+    /// Asks ICU which languages CLDR says are used in a region; `Caches` remembers the answer.
+    static func readLanguages(of code: String) -> [String] {
+        let list = (try? ICUString.read("languages of \(code)", capacity: 1024) { cicu_region_languages(code, $0, $1) }) ?? ""
+        return list.split(separator: " ").map(String.init)
+    }
 
     static let alpha2ByAlpha3: [String: String] = {
         var table: [String: String] = [:]

@@ -54,7 +54,7 @@ public struct Currency: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// The number of fraction digits cash amounts show: 0 for HUF, TWD, CZK, IDR, whose prices in local
     /// stores are whole although their standard digits are 2.
-    public var cashFractionDigits: Int { Int(max(0, cicu_currency_cash_fraction_digits(code))) }
+    var cashFractionDigits: Int { Int(max(0, cicu_currency_cash_fraction_digits(code))) }
 
     /// Whether the currency's standard digits include a fraction that cash amounts never use (HUF, TWD,
     /// CZK, IDR), so that whole prices read better without it ("3 990 Ft").

@@ -95,7 +95,7 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     public var hasExcessFractionDigits: Bool { fractionDigitCount > currency.fractionDigits }
 
     /// The number of significant fraction digits ("0.990" has 2), read from the exact spelling.
-    public var fractionDigitCount: Int {
+    var fractionDigitCount: Int {
         let utf8 = Array(decimalString.utf8)
         guard let point = utf8.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
         var digits = utf8[(point + 1)...]
@@ -104,7 +104,7 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The number of digits before the decimal point ("1234.5" has 4).
-    public var integerDigitCount: Int {
+    var integerDigitCount: Int {
         decimalString.utf8.prefix { $0 != UInt8(ascii: ".") }.count
     }
 }

@@ -1,4 +1,4 @@
-/// A pricing phase written as `PRICE:PERIOD[:COUNT]`, as `catalog-site offer --phase` takes it.
+/// Pricing phases written as `PRICE:PERIOD[:COUNT]`, as `catalog-site offer --phase` takes them.
 ///
 /// `PRICE` is `free` or a plain decimal, `PERIOD` an ISO 8601 period, and `COUNT` a number of billing
 /// periods from 1 to 120, `once` (one payment covering the period: pay up front) or `forever` (the
@@ -6,17 +6,26 @@
 ///
 /// ```swift
 /// let usd = try Currency("USD")
-/// try PricingPhase(spec: "1.99:P1M:3", currency: usd, isLast: false)   // $1.99 each month, 3 times
-/// try PricingPhase(spec: "free:P1W", currency: usd, isLast: false)     // a one-week free trial
+/// try PricingPhase.phases(specs: ["free:P1W", "1.99:P1M:3", "9.99:P1M"], currency: usd)
+/// // a one-week free trial, $1.99 each month 3 times, then $9.99 per month
 /// ```
 extension PricingPhase {
-    /// Reads a phase written as `PRICE:PERIOD[:COUNT]`.
+    /// Reads an offer's phases, each written as `PRICE:PERIOD[:COUNT]`, in order.
     /// - Parameters:
-    ///   - spec: the phase as written, e.g. `free:P1W`, `1.99:P1M:3`, `29.99:P6M:once`.
-    ///   - currency: the currency of the price.
-    ///   - isLast: whether this is the offer's last phase (then no count means open-ended).
-    /// - Throws: `OfferError`, `AmountError` or `PeriodError`, saying which part is wrong.
-    public init(spec: String, currency: Currency, isLast: Bool) throws {
+    ///   - specs: the phases as written, e.g. `free:P1W`, `1.99:P1M:3`, `29.99:P6M:once`, `9.99:P1M`.
+    ///     The last one without a count is the regular price; any other without a count bills once.
+    ///   - currency: the currency of the prices.
+    /// - Returns: the phases in the order given.
+    /// - Throws: `OfferError`, `AmountError` or `PeriodError` for the first phase that cannot be read,
+    ///   saying which part is wrong.
+    public static func phases(specs: [String], currency: Currency) throws -> [PricingPhase] {
+        try specs.indices.map { index in
+            try PricingPhase(spec: specs[index], currency: currency, withoutCount: index == specs.count - 1 ? .infinite : .cycles(1))
+        }
+    }
+
+    /// Reads one phase; `withoutCount` is its recurrence when the spec gives no count.
+    private init(spec: String, currency: Currency, withoutCount: Recurrence) throws {
         let parts = spec.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 || parts.count == 3 else {
             throw OfferError.malformedPhase(spec)
@@ -25,7 +34,7 @@ extension PricingPhase {
         let period = try SubscriptionPeriod(parts[1])
         let recurrence: Recurrence
         switch parts.count == 3 ? parts[2].lowercased() : nil {
-        case nil: recurrence = isLast ? .infinite : .cycles(1)
+        case nil: recurrence = withoutCount
         case "once": recurrence = .once
         case "forever": recurrence = .infinite
         case let count?:

@@ -1,13 +1,15 @@
 import CICU
 
-/// Every process-wide cache of Catalog, in one place: ICU objects per (locale, skeleton) and the
-/// storage of the formatters built on them per (locale, configuration). All are `Memo`s.
+/// Every keyed process-wide cache of Catalog, in one place, each a `Memo`: ICU objects per (locale,
+/// skeleton), the storage of the formatters built on them per (locale, configuration), the resolved
+/// phrases per locale, and what ICU says about locales and regions.
 ///
 /// Opening an ICU formatter costs about sixty format calls, so every formatter, rule set and CLDR lookup
 /// is opened once and shared. A `PriceFormatter`, `PeriodFormatter`, `OfferFormatter` or `Phrasebook`
 /// is a small value over shared storage, so constructing one is a dictionary lookup: make them where
-/// convenient, per call if need be.
-enum FormatterCache {
+/// convenient, per call if need be. (Tables read whole from ICU once, such as `LocaleID.available` or
+/// `Region.knownCodes`, are `static let`s beside their types: they have no key to cache by.)
+enum Caches {
     private static let formatters = Memo<String, NumberFormatterHandle>()
     private static let pluralRules = Memo<String, PluralRulesHandle>()
     private static let unitData = Memo<String, String?>()
@@ -15,6 +17,11 @@ enum FormatterCache {
     private static let prices = Memo<PriceFormatter.Configuration, PriceFormatter.Storage>(limit: 10_000)
     private static let periods = Memo<String, PeriodFormatter.Storage>(limit: 10_000)
     private static let phrasebooks = Memo<LocaleID, Result<Phrasebook, PhraseError>>(limit: 10_000)
+    // Only well-sized spellings are remembered, and at most 10,000 of them.
+    private static let localeSpellings = Memo<String, Result<String, LocaleError>>(limit: 10_000)
+    private static let localeFacts = Memo<String, LocaleID.Facts>()
+    private static let regionCurrencies = Memo<String, Currency?>()
+    private static let regionLanguages = Memo<String, [String]>()
 
     /// A shared formatter for a skeleton in a locale.
     static func numberFormatter(skeleton: String, locale: String) throws(ICUError) -> NumberFormatterHandle {
@@ -51,5 +58,28 @@ enum FormatterCache {
         try phrasebooks.value(for: locale) {
             Result { () throws(PhraseError) in try Phrasebook(locale: locale, catalog: Phrasebook.bundled.get()) }
         }.get()
+    }
+
+    /// The canonical identifier of a locale spelling, or why it is not one, read once per spelling so
+    /// catalogs with thousands of locale keys ask ICU once per spelling.
+    static func localeIdentifier(spelling: String) throws(LocaleError) -> String {
+        try localeSpellings.value(for: spelling) {
+            Result { () throws(LocaleError) in try LocaleID.canonicalIdentifier(of: spelling) }
+        }.get()
+    }
+
+    /// What ICU says about a locale (BCP 47 tag, likely subtags, direction), asked once per locale.
+    static func facts(locale identifier: String) -> LocaleID.Facts {
+        localeFacts.value(for: identifier) { LocaleID.Facts(identifier) }
+    }
+
+    /// The currency a region uses today, from CLDR, asked once per region.
+    static func currency(region code: String) -> Currency? {
+        regionCurrencies.value(for: code) { try? Currency(region: code) }
+    }
+
+    /// The languages CLDR says are used in a region, asked once per region.
+    static func languages(region code: String) -> [String] {
+        regionLanguages.value(for: code) { Region.readLanguages(of: code) }
     }
 }
