@@ -45,7 +45,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
 
     /// Runs `body` on the value with the lock held, and returns what it returns.
     @inline(__always)
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    func withLock<Output>(_ body: (inout Value) throws -> Output) rethrows -> Output {
         #if canImport(Darwin)
             os_unfair_lock_lock(lock)
             defer { os_unfair_lock_unlock(lock) }
