@@ -54,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogTests",
-            dependencies: ["Catalog", "CICU", "CatalogTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Catalog", "CatalogTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),

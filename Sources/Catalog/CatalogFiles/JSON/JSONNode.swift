@@ -31,15 +31,15 @@
     /// Where the value starts.
     public let location: Diagnostic.Location
 
-    /// The value's kind in words, for messages ("a string", "an object").
-    public var kind: String {
+    /// The value's kind; its description names it in words for messages ("a string", "an object").
+    public var kind: Kind {
         switch value {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
-        case .null: "null"
+        case .object: .object
+        case .array: .array
+        case .string: .string
+        case .number: .number
+        case .bool: .bool
+        case .null: .null
         }
     }
 

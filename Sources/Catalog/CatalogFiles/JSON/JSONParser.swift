@@ -42,8 +42,14 @@
     private var here: Diagnostic.Location { Diagnostic.Location(line: line, column: column) }
 
     private mutating func advance() {
-        let byte = bytes[index]
+        Self.count(bytes[index], line: &line, column: &column)
         index += 1
+    }
+
+    /// Moves a position past one byte: a line feed starts a line, a byte that starts a UTF-8 sequence
+    /// is a column (continuation bytes are not, so columns count Unicode scalars).
+    @inline(__always)
+    private static func count(_ byte: UInt8, line: inout Int, column: inout Int) {
         if byte == 0x0A {
             line += 1
             column = 1
@@ -177,42 +183,7 @@
                 advance()
                 return String(decoding: buffer, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                let escapeStart = here
-                advance()
-                guard index < bytes.count else { throw truncated() }
-                let escape = bytes[index]
-                advance()
-                switch escape {
-                case UInt8(ascii: "\""): buffer.append(0x22)
-                case UInt8(ascii: "\\"): buffer.append(0x5C)
-                case UInt8(ascii: "/"): buffer.append(0x2F)
-                case UInt8(ascii: "b"): buffer.append(0x08)
-                case UInt8(ascii: "f"): buffer.append(0x0C)
-                case UInt8(ascii: "n"): buffer.append(0x0A)
-                case UInt8(ascii: "r"): buffer.append(0x0D)
-                case UInt8(ascii: "t"): buffer.append(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = try parseHex4(at: escapeStart)
-                    if (0xD800..<0xDC00).contains(scalar) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                            throw JSONSyntaxError(.incompleteSurrogatePair, at: escapeStart)
-                        }
-                        advance(); advance()
-                        let low = try parseHex4(at: escapeStart)
-                        guard (0xDC00..<0xE000).contains(low) else {
-                            throw JSONSyntaxError(.invalidLowSurrogate, at: escapeStart)
-                        }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00..<0xE000).contains(scalar) {
-                        throw JSONSyntaxError(.loneLowSurrogate, at: escapeStart)
-                    }
-                    guard let unicode = Unicode.Scalar(scalar) else {
-                        throw JSONSyntaxError(.invalidUnicodeEscape, at: escapeStart)
-                    }
-                    buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
-                default:
-                    throw JSONSyntaxError(.invalidEscape(Unicode.Scalar(escape)), at: escapeStart)
-                }
+                try parseEscape(into: &buffer)
             case 0x00..<0x20:
                 throw JSONSyntaxError(byte == 0x0A || byte == 0x0D ? .unclosedString : .controlCharacter(byte), at: here)
             default:
@@ -220,6 +191,52 @@
                 advance()
             }
         }
+    }
+
+    /// An escape sequence in a string, from its backslash: appends the character it stands for.
+    private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
+        let escapeStart = here
+        advance()
+        guard index < bytes.count else { throw truncated() }
+        let escape = bytes[index]
+        advance()
+        switch escape {
+        case UInt8(ascii: "\""): buffer.append(0x22)
+        case UInt8(ascii: "\\"): buffer.append(0x5C)
+        case UInt8(ascii: "/"): buffer.append(0x2F)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            let scalar = try parseUnicodeEscape(at: escapeStart)
+            buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+        default: throw JSONSyntaxError(.invalidEscape(Unicode.Scalar(escape)), at: escapeStart)
+        }
+    }
+
+    /// The scalar of a `\uXXXX` escape after its `u`, with the low half of a surrogate pair when the
+    /// first escape is a high half.
+    private mutating func parseUnicodeEscape(at escapeStart: Diagnostic.Location) throws(JSONSyntaxError) -> Unicode.Scalar {
+        var scalar = try parseHex4(at: escapeStart)
+        if (0xD800..<0xDC00).contains(scalar) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw JSONSyntaxError(.incompleteSurrogatePair, at: escapeStart)
+            }
+            advance(); advance()
+            let low = try parseHex4(at: escapeStart)
+            guard (0xDC00..<0xE000).contains(low) else {
+                throw JSONSyntaxError(.invalidLowSurrogate, at: escapeStart)
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00..<0xE000).contains(scalar) {
+            throw JSONSyntaxError(.loneLowSurrogate, at: escapeStart)
+        }
+        guard let unicode = Unicode.Scalar(scalar) else {
+            throw JSONSyntaxError(.invalidUnicodeEscape, at: escapeStart)
+        }
+        return unicode
     }
 
     private mutating func parseHex4(at start: Diagnostic.Location) throws(JSONSyntaxError) -> UInt32 {
@@ -277,14 +294,7 @@
     static func location(ofByte offset: Int, in bytes: [UInt8]) -> Diagnostic.Location {
         var line = 1, column = 1
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, offset) : 0
-        for byte in bytes[start..<min(offset, bytes.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
+        for byte in bytes[start..<min(offset, bytes.count)] { count(byte, line: &line, column: &column) }
         return Diagnostic.Location(line: line, column: column)
     }
 }

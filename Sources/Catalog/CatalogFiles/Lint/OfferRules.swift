@@ -27,6 +27,15 @@ enum OfferRules {
     static func check(
         _ phase: CatalogOffer.Phase, product: Product, regularPeriod: SubscriptionPeriod, appStore: Bool, _ context: inout LintContext
     ) {
+        checkDuration(phase, regularPeriod: regularPeriod, appStore: appStore, &context)
+        guard phase.mode != .free else { return }
+        checkPrices(phase, product: product, regularPeriod: regularPeriod, &context)
+    }
+
+    /// The phase lasts as long as its payment mode allows, in periods the store offers.
+    static func checkDuration(
+        _ phase: CatalogOffer.Phase, regularPeriod: SubscriptionPeriod, appStore: Bool, _ context: inout LintContext
+    ) {
         let total = ((try? phase.period.repeated(phase.count)) ?? phase.period).normalized
         switch phase.mode {
         case .free:
@@ -56,7 +65,12 @@ enum OfferRules {
                     hint: "pay up front covers 1, 2, 3, 6 or 12 months in one payment")
             }
         }
-        guard phase.mode != .free else { return }
+    }
+
+    /// A paid phase has a price wherever the product has one, only there, and below the regular price.
+    static func checkPrices(
+        _ phase: CatalogOffer.Phase, product: Product, regularPeriod: SubscriptionPeriod, _ context: inout LintContext
+    ) {
         var unpriced: [Region] = []
         for (region, regular) in product.prices.sorted(by: { $0.key < $1.key }) {
             guard let offered = phase.prices[region] else {

@@ -18,80 +18,94 @@ enum PaywallRules {
     }
 
     static func check(_ context: inout LintContext) {
-        let catalog = context.catalog
         var ids = Set<String>()
-        let known = Set(catalog.products.map(\.id))
-        var suggester = NameSuggester(known, limit: 4)
-        for paywall in catalog.paywalls {
+        var suggester = NameSuggester(Set(context.catalog.products.map(\.id)), limit: 4)
+        for paywall in context.catalog.paywalls {
             if !ids.insert(paywall.id).inserted {
                 context.report(.paywallIDDuplicate, "paywall ID \"\(paywall.id)\" is used twice", at: "\(paywall.path).id")
             }
-            if paywall.productIDs.isEmpty {
-                context.report(.paywallEmpty, "paywall \"\(paywall.id)\" shows no products", at: "\(paywall.path).products")
-            }
-            for (index, id) in paywall.productIDs.enumerated() where !known.contains(id) {
-                context.report(
-                    .paywallUnknownProduct, "paywall \"\(paywall.id)\" shows \"\(id)\", which is not in the catalog",
-                    at: "\(paywall.path).products[\(index)]",
-                    hint: suggester.suggestion(for: id).map { "did you mean \"\($0)\"?" })
-            }
-            if let highlight = paywall.highlight, !paywall.productIDs.contains(highlight) {
-                context.report(
-                    .paywallUnknownProduct, "the highlighted \"\(highlight)\" is not among the paywall's products",
-                    at: "\(paywall.path).highlight")
-            }
+            checkProducts(paywall, &suggester, &context)
+            checkSourceCopy(paywall, &context)
+            checkTranslations(paywall, &context)
+            checkCallsToAction(paywall, &context)
+            checkLinks(paywall, &context)
+        }
+    }
+
+    /// A paywall shows at least one product, and only products of the catalog; its highlight is one of them.
+    static func checkProducts(_ paywall: Paywall, _ suggester: inout NameSuggester, _ context: inout LintContext) {
+        if paywall.productIDs.isEmpty {
+            context.report(.paywallEmpty, "paywall \"\(paywall.id)\" shows no products", at: "\(paywall.path).products")
+        }
+        for (index, id) in paywall.productIDs.enumerated() where context.catalog.product(withID: id) == nil {
+            context.report(
+                .paywallUnknownProduct, "paywall \"\(paywall.id)\" shows \"\(id)\", which is not in the catalog",
+                at: "\(paywall.path).products[\(index)]",
+                hint: suggester.suggestion(for: id).map { "did you mean \"\($0)\"?" })
+        }
+        if let highlight = paywall.highlight, !paywall.productIDs.contains(highlight) {
+            context.report(
+                .paywallUnknownProduct, "the highlighted \"\(highlight)\" is not among the paywall's products",
+                at: "\(paywall.path).highlight")
+        }
+    }
+
+    /// A paywall of the catalog (not inferred from a `.storekit` file) has copy in the source locale.
+    static func checkSourceCopy(_ paywall: Paywall, _ context: inout LintContext) {
+        let source = context.catalog.sourceLocale
+        guard !paywall.isInferred, source.bestMatch(among: paywall.copy.keys, source: source)?.isFallback ?? true else { return }
+        context.report(
+            .missingSourceCopy, "paywall \"\(paywall.id)\" has no copy in the source locale \(source)",
+            at: "\(paywall.path).copy", hint: "other languages fall back to it")
+    }
+
+    /// One warning per paywall and per product, listing the paywall's locales that fall back to another
+    /// locale's copy or display name.
+    static func checkTranslations(_ paywall: Paywall, _ context: inout LintContext) {
+        let catalog = context.catalog
+        var missingCopy: [(LocaleID, LocaleID)] = []
+        var missingNames: [String: [(LocaleID, LocaleID)]] = [:]
+        var seenLocales = Set<LocaleID>()
+        for locale in paywall.locales where seenLocales.insert(locale).inserted {
+            // A paywall inferred from a .storekit file has no copy of its own to translate.
             if !paywall.isInferred,
-                catalog.sourceLocale.bestMatch(among: paywall.copy.keys, source: catalog.sourceLocale)?
-                    .isFallback ?? true
+                let (used, isFallback) = locale.bestMatch(among: paywall.copy.keys, source: catalog.sourceLocale), isFallback
             {
-                context.report(
-                    .missingSourceCopy, "paywall \"\(paywall.id)\" has no copy in the source locale \(catalog.sourceLocale)",
-                    at: "\(paywall.path).copy", hint: "other languages fall back to it")
-            }
-            // One warning per paywall and per product, listing the locales that fall back.
-            var missingCopy: [(LocaleID, LocaleID)] = []
-            var missingNames: [String: [(LocaleID, LocaleID)]] = [:]
-            var seenLocales = Set<LocaleID>()
-            for locale in paywall.locales where seenLocales.insert(locale).inserted {
-                // A paywall inferred from a .storekit file has no copy of its own to translate.
-                if !paywall.isInferred,
-                    let (used, isFallback) = locale.bestMatch(among: paywall.copy.keys, source: catalog.sourceLocale), isFallback
-                {
-                    missingCopy.append((locale, used))
-                }
-                for id in paywall.productIDs {
-                    guard let product = catalog.product(withID: id),
-                        let (used, isFallback) = locale.bestMatch(among: product.localizations.keys, source: catalog.sourceLocale),
-                        isFallback
-                    else { continue }
-                    missingNames[id, default: []].append((locale, used))
-                }
-            }
-            if !missingCopy.isEmpty {
-                context.report(
-                    .missingTranslation,
-                    "paywall \"\(paywall.id)\" has no copy for \(describe(missingCopy))", at: "\(paywall.path).copy",
-                    hint: "add \(missingCopy.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", ")) to \"copy\"")
+                missingCopy.append((locale, used))
             }
             for id in paywall.productIDs {
-                guard let missing = missingNames[id], let product = catalog.product(withID: id) else { continue }
-                context.report(
-                    .missingTranslation,
-                    "\"\(id)\" has no display name for \(describe(missing)) on paywall \"\(paywall.id)\"",
-                    at: "\(product.path).localizations",
-                    hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))")
+                guard let product = catalog.product(withID: id),
+                    let (used, isFallback) = locale.bestMatch(among: product.localizations.keys, source: catalog.sourceLocale),
+                    isFallback
+                else { continue }
+                missingNames[id, default: []].append((locale, used))
             }
-            checkCallsToAction(paywall, &context)
-            for (name, url) in [("terms", paywall.termsURL), ("privacy", paywall.privacyURL)] {
-                guard let url else { continue }
-                if LinkRules.allowed(url) == nil {
-                    context.report(
-                        .linkScheme,
-                        "the \(name) link \"\(url)\" is not an https:, http: or mailto: link, or holds control characters",
-                        at: "\(paywall.path).links.\(name)",
-                        hint: "previews only link to the web or to mail")
-                }
-            }
+        }
+        if !missingCopy.isEmpty {
+            context.report(
+                .missingTranslation,
+                "paywall \"\(paywall.id)\" has no copy for \(describe(missingCopy))", at: "\(paywall.path).copy",
+                hint: "add \(missingCopy.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", ")) to \"copy\"")
+        }
+        for id in paywall.productIDs {
+            guard let missing = missingNames[id], let product = catalog.product(withID: id) else { continue }
+            context.report(
+                .missingTranslation,
+                "\"\(id)\" has no display name for \(describe(missing)) on paywall \"\(paywall.id)\"",
+                at: "\(product.path).localizations",
+                hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))")
+        }
+    }
+
+    /// The terms and privacy links are web or mail links a preview may show.
+    static func checkLinks(_ paywall: Paywall, _ context: inout LintContext) {
+        for (name, url) in [(CatalogJSONFields.Links.terms, paywall.termsURL), (.privacy, paywall.privacyURL)] {
+            guard let url, LinkRules.allowed(url) == nil else { continue }
+            context.report(
+                .linkScheme,
+                "the \(name.rawValue) link \"\(url)\" is not an https:, http: or mailto: link, or holds control characters",
+                at: "\(paywall.path).links.\(name.rawValue)",
+                hint: "previews only link to the web or to mail")
         }
     }
 

@@ -9,66 +9,81 @@ enum ProductRules {
     static func check(_ context: inout LintContext) {
         var seen: [String: String] = [:]
         for product in context.catalog.products {
-            let idPath = "\(product.path).id"
-            for store in context.catalog.stores.sorted() {
-                for violation in ProductIDRules.violations(of: product.id, for: store) {
-                    context.report(
-                        .productIDInvalid, "product ID \"\(product.id)\": \(violation.message)", at: idPath,
-                        hint: store == .googlePlay ? "e.g. com.example.pro_monthly" : "e.g. com.example.pro.monthly")
-                }
-            }
-            if let first = seen[product.id] {
+            checkID(product, &seen, &context)
+            checkReferenceName(product, &context)
+            checkLocalizations(product, &context)
+        }
+    }
+
+    /// The ID follows each store's rules and no other product has it.
+    static func checkID(_ product: Product, _ seen: inout [String: String], _ context: inout LintContext) {
+        let idPath = "\(product.path).id"
+        for store in context.catalog.stores.sorted() {
+            for violation in ProductIDRules.violations(of: product.id, for: store) {
                 context.report(
-                    .productIDDuplicate, "product ID \"\(product.id)\" is also used by \(first)", at: idPath,
-                    hint: "stores never reuse an ID, even after deletion; give each product its own")
+                    .productIDInvalid, "product ID \"\(product.id)\": \(violation.message)", at: idPath,
+                    hint: store == .googlePlay ? "e.g. com.example.pro_monthly" : "e.g. com.example.pro.monthly")
+            }
+        }
+        if let first = seen[product.id] {
+            context.report(
+                .productIDDuplicate, "product ID \"\(product.id)\" is also used by \(first)", at: idPath,
+                hint: "stores never reuse an ID, even after deletion; give each product its own")
+        } else {
+            seen[product.id] = product.path
+        }
+    }
+
+    /// The reference name, or the ID it defaults to, fits App Store Connect.
+    static func checkReferenceName(_ product: Product, _ context: inout LintContext) {
+        if context.catalog.stores.contains(.appStore), product.referenceName.count > referenceNameLimit {
+            if product.referenceNameIsDefault {
+                context.report(
+                    .referenceNameTooLong,
+                    "the reference name defaults to the product ID, which is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
+                    at: "\(product.path).id", hint: "add a \"referenceName\" of at most \(referenceNameLimit) characters")
             } else {
-                seen[product.id] = product.path
-            }
-            if context.catalog.stores.contains(.appStore), product.referenceName.count > referenceNameLimit {
-                if product.referenceNameIsDefault {
-                    context.report(
-                        .referenceNameTooLong,
-                        "the reference name defaults to the product ID, which is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
-                        at: "\(product.path).id", hint: "add a \"referenceName\" of at most \(referenceNameLimit) characters")
-                } else {
-                    context.report(
-                        .referenceNameTooLong,
-                        "reference name is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
-                        at: "\(product.path).referenceName")
-                }
-            }
-            for (locale, localization) in product.localizations.sorted(by: { $0.key < $1.key }) {
-                let base = NodeReader.join("\(product.path).localizations", locale.identifier)
-                if localization.displayName.count > displayNameLimit {
-                    context.report(
-                        .displayNameTooLong,
-                        "display name \"\(localization.displayName)\" is \(localization.displayName.count) characters; the store allows \(displayNameLimit)",
-                        at: "\(base).displayName",
-                        hint: "shorten it to \(displayNameLimit) characters; App Store Connect refuses longer names")
-                }
-                if localization.description.count > descriptionLimit {
-                    context.report(
-                        .descriptionTooLong,
-                        "description is \(localization.description.count) characters; the store allows \(descriptionLimit)",
-                        at: "\(base).description")
-                }
-                if localization.displayName.trimmingCharacters(in: .whitespaces).isEmpty {
-                    context.report(.displayNameEmpty, "the \(locale) display name is empty", at: "\(base).displayName")
-                }
-            }
-            if product.localizations.isEmpty {
                 context.report(
-                    .missingLocalization, "product \"\(product.id)\" has no localization", at: "\(product.path).localizations",
-                    hint: "give at least the \(context.catalog.sourceLocale) display name and description")
-            } else if context.catalog.sourceLocale.bestMatch(
-                among: Array(product.localizations.keys), source: context.catalog.sourceLocale)?.isFallback
-                ?? true
-            {
-                context.report(
-                    .missingSourceLocalization,
-                    "product \"\(product.id)\" has no \(context.catalog.sourceLocale) localization, the catalog's source locale",
-                    at: "\(product.path).localizations", hint: "every other language falls back to the source locale")
+                    .referenceNameTooLong,
+                    "reference name is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
+                    at: "\(product.path).referenceName")
             }
+        }
+    }
+
+    /// Display names and descriptions fit the stores, and the source locale has one.
+    static func checkLocalizations(_ product: Product, _ context: inout LintContext) {
+        for (locale, localization) in product.localizations.sorted(by: { $0.key < $1.key }) {
+            let base = NodeReader.join("\(product.path).localizations", locale.identifier)
+            if localization.displayName.count > displayNameLimit {
+                context.report(
+                    .displayNameTooLong,
+                    "display name \"\(localization.displayName)\" is \(localization.displayName.count) characters; the store allows \(displayNameLimit)",
+                    at: "\(base).displayName",
+                    hint: "shorten it to \(displayNameLimit) characters; App Store Connect refuses longer names")
+            }
+            if localization.description.count > descriptionLimit {
+                context.report(
+                    .descriptionTooLong,
+                    "description is \(localization.description.count) characters; the store allows \(descriptionLimit)",
+                    at: "\(base).description")
+            }
+            if localization.displayName.trimmingCharacters(in: .whitespaces).isEmpty {
+                context.report(.displayNameEmpty, "the \(locale) display name is empty", at: "\(base).displayName")
+            }
+        }
+        if product.localizations.isEmpty {
+            context.report(
+                .missingLocalization, "product \"\(product.id)\" has no localization", at: "\(product.path).localizations",
+                hint: "give at least the \(context.catalog.sourceLocale) display name and description")
+        } else if context.catalog.sourceLocale.bestMatch(
+            among: Array(product.localizations.keys), source: context.catalog.sourceLocale)?.isFallback
+            ?? true
+        {
+            context.report(
+                .missingSourceLocalization,
+                "product \"\(product.id)\" has no \(context.catalog.sourceLocale) localization, the catalog's source locale",
+                at: "\(product.path).localizations", hint: "every other language falls back to the source locale")
         }
     }
 }

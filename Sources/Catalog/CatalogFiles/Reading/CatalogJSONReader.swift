@@ -15,25 +15,11 @@ struct CatalogJSONReader {
         } else {
             reader.missing(.name, of: top)
         }
-        var stores: Set<Store> = [.appStore]
-        if let (_, node, path) = entry(top[.stores]), let items = reader.array(node, at: path) {
-            stores = Set(items.compactMap { reader.enumeration($0.node, at: $0.path, as: Store.self) })
-            if items.isEmpty {
-                reader.report(
-                    .invalidValue, "a catalog targets at least one store", at: path, node.location,
-                    hint: "write [\"appStore\"], [\"googlePlay\"] or both")
-            }
-            if stores.isEmpty { stores = [.appStore] }
-        }
-        var sourceLocale = LocaleID(validated: "en_US")
-        if let (_, node, path) = entry(top[.sourceLocale]), let text = reader.string(node, at: path),
-            let locale = reader.locale(text, at: path, node.location)
-        {
-            sourceLocale = locale
-        }
+        let stores = stores(top[.stores])
+        let sourceLocale = reader.locale(top[.sourceLocale]) ?? LocaleID(validated: "en_US")
         var defaultStorefront = Region.unitedStates
-        if let (_, node, path) = entry(top[.defaultStorefront]), let text = reader.string(node, at: path),
-            let region = reader.region(text, at: path, node.location)
+        if let entry = top[.defaultStorefront], let text = reader.string(entry),
+            let region = reader.region(text, at: entry.path, entry.node.location)
         {
             defaultStorefront = region
         }
@@ -51,15 +37,27 @@ struct CatalogJSONReader {
         return (catalog, reader.diagnostics)
     }
 
-    private func group(_ item: (node: JSONNode, path: String)) -> SubscriptionGroup? {
-        guard let fields = reader.object(item.node, at: item.path, fields: CatalogJSONFields.Group.self) else { return nil }
+    /// The stores a catalog targets: the App Store when the field is absent, empty or names none.
+    private func stores(_ entry: NodeReader.Entry?) -> Set<Store> {
+        guard let entry, let items = reader.array(entry) else { return [.appStore] }
+        let stores = Set(items.compactMap { reader.enumeration($0.node, at: $0.path, as: Store.self) })
+        if items.isEmpty {
+            reader.report(
+                .invalidValue, "a catalog targets at least one store", at: entry.path, entry.node.location,
+                hint: "write [\"appStore\"], [\"googlePlay\"] or both")
+        }
+        return stores.isEmpty ? [.appStore] : stores
+    }
+
+    private func group(_ item: ArrayItem) -> SubscriptionGroup? {
+        guard let fields = reader.object(item, fields: CatalogJSONFields.Group.self) else { return nil }
         guard let idEntry = fields[.id] else { reader.missing(.id, of: fields); return nil }
         guard let id = reader.string(idEntry) else { return nil }
         let name = reader.string(fields[.name]) ?? id
         var names: [LocaleID: String] = [:]
-        if let (_, node, path) = entry(fields[.localizations]), let entries = reader.object(node, at: path) {
-            for (locale, entry) in localeEntries(entries, parent: path) {
-                guard let inner = reader.object(entry.node, at: entry.path, fields: CatalogJSONFields.GroupLocalization.self),
+        if let entry = fields[.localizations], let entries = reader.object(entry) {
+            for (locale, entry) in localeEntries(entries, parent: entry.path) {
+                guard let inner = reader.object(entry, fields: CatalogJSONFields.GroupLocalization.self),
                     let text = reader.string(inner[.name])
                 else { continue }
                 names[locale] = text
@@ -68,8 +66,8 @@ struct CatalogJSONReader {
         return SubscriptionGroup(id: id, name: name, localizedNames: names, path: item.path)
     }
 
-    private func product(_ item: (node: JSONNode, path: String)) -> Product? {
-        guard let fields = reader.object(item.node, at: item.path, fields: CatalogJSONFields.Product.self) else { return nil }
+    private func product(_ item: ArrayItem) -> Product? {
+        guard let fields = reader.object(item, fields: CatalogJSONFields.Product.self) else { return nil }
         // Read every field before giving up on the product, so one run reports all of its problems.
         var id: String?
         if let entry = fields[.id] {
@@ -94,23 +92,7 @@ struct CatalogJSONReader {
         } else {
             reader.missing(.prices, of: fields, hint: "give the price per storefront: \"prices\": { \"US\": \"9.99\" }")
         }
-        var localizations: [LocaleID: Product.Localization] = [:]
-        if let (_, node, path) = entry(fields[.localizations]), let entries = reader.object(node, at: path) {
-            for (locale, entry) in localeEntries(entries, parent: path) {
-                guard let inner = reader.object(entry.node, at: entry.path, fields: CatalogJSONFields.ProductLocalization.self) else {
-                    continue
-                }
-                guard let nameEntry = inner[.displayName] else {
-                    reader.missing(.displayName, of: inner)
-                    continue
-                }
-                let displayName = reader.string(nameEntry) ?? ""
-                let description = reader.string(inner[.description]) ?? ""
-                localizations[locale] = Product.Localization(displayName: displayName, description: description)
-            }
-        } else if fields[.localizations] == nil {
-            reader.missing(.localizations, of: fields, hint: "give at least the source locale's display name")
-        }
+        let localizations = self.localizations(fields)
         let offers = reader.array(fields[.offers])?.compactMap(offer) ?? []
         guard let id, let type else { return nil }
         return Product(
@@ -119,24 +101,44 @@ struct CatalogJSONReader {
             isFamilyShareable: familyShareable, prices: prices, localizations: localizations, offers: offers, path: item.path)
     }
 
+    /// A product's store metadata per locale (`localizations`, required; `displayName` required in each).
+    private func localizations(_ fields: Fields<CatalogJSONFields.Product>) -> [LocaleID: Product.Localization] {
+        guard let entry = fields[.localizations] else {
+            reader.missing(.localizations, of: fields, hint: "give at least the source locale's display name")
+            return [:]
+        }
+        guard let entries = reader.object(entry) else { return [:] }
+        var localizations: [LocaleID: Product.Localization] = [:]
+        for (locale, entry) in localeEntries(entries, parent: entry.path) {
+            guard let inner = reader.object(entry, fields: CatalogJSONFields.ProductLocalization.self) else { continue }
+            guard let nameEntry = inner[.displayName] else {
+                reader.missing(.displayName, of: inner)
+                continue
+            }
+            let displayName = reader.string(nameEntry) ?? ""
+            let description = reader.string(inner[.description]) ?? ""
+            localizations[locale] = Product.Localization(displayName: displayName, description: description)
+        }
+        return localizations
+    }
+
     /// `{ "US": "9.99", "CH": { "amount": "10.00", "currency": "CHF" } }`.
     func prices(_ node: JSONNode, at path: String) -> [Region: Money] {
         guard let entries = reader.object(node, at: path) else { return [:] }
         var prices: [Region: Money] = [:]
         let regions = reader.keyed(entries, parent: path, what: "storefront", parse: { reader.region($0, at: $1, $2) }, canonical: \.code)
         for (region, entry) in regions {
-            var amountNode = entry.node, amountPath = entry.path
+            var amount: any Located = entry
             var currency: Currency?
             if case .object = entry.node.value {
-                guard let values = reader.object(entry.node, at: entry.path, fields: CatalogJSONFields.Price.self) else { continue }
-                guard let amount = values[.amount] else {
+                guard let values = reader.object(entry, fields: CatalogJSONFields.Price.self) else { continue }
+                guard let amountEntry = values[.amount] else {
                     reader.missing(.amount, of: values); continue
                 }
-                amountNode = amount.node
-                amountPath = amount.path
-                if let (_, currencyNode, currencyPath) = self.entry(values[.currency]) {
-                    guard let code = reader.string(currencyNode, at: currencyPath),
-                        let named = reader.currency(code, at: currencyPath, currencyNode.location)
+                amount = amountEntry
+                if let currencyEntry = values[.currency] {
+                    guard let code = reader.string(currencyEntry),
+                        let named = reader.currency(code, at: currencyEntry.path, currencyEntry.node.location)
                     else { continue }
                     currency = named
                 }
@@ -148,9 +150,7 @@ struct CatalogJSONReader {
                     hint: "name it: { \"amount\": \"…\", \"currency\": \"USD\" }")
                 continue
             }
-            guard let text = reader.amount(amountNode, at: amountPath),
-                let money = reader.money(text, resolved, at: amountPath, amountNode.location)
-            else { continue }
+            guard let money = reader.money(amount, resolved) else { continue }
             prices[region] = money
         }
         return prices
@@ -161,36 +161,36 @@ struct CatalogJSONReader {
         reader.keyed(entries, parent: parent, what: "locale", parse: { reader.locale($0, at: $1, $2) }, canonical: \.identifier)
     }
 
-    private func offer(_ item: (node: JSONNode, path: String)) -> CatalogOffer? {
-        guard let fields = reader.object(item.node, at: item.path, fields: CatalogJSONFields.Offer.self) else { return nil }
+    private func offer(_ item: ArrayItem) -> CatalogOffer? {
+        guard let fields = reader.object(item, fields: CatalogJSONFields.Offer.self) else { return nil }
         let id = reader.string(fields[.id])
         let kind = fields[.kind].map { reader.enumeration($0.node, at: $0.path, as: Offer.Kind.self) } ?? .introductory
         guard let kind else { return nil }
-        guard let (_, phasesNode, phasesPath) = entry(fields[.phases]) else {
+        guard let phasesEntry = fields[.phases] else {
             reader.missing(.phases, of: fields, hint: "e.g. \"phases\": [ { \"mode\": \"free\", \"period\": \"P1W\" } ]")
             return nil
         }
-        guard let items = reader.array(phasesNode, at: phasesPath) else { return nil }
+        guard let items = reader.array(phasesEntry) else { return nil }
         if items.isEmpty || items.count > Offer.maximumPhases - 1 {
             reader.report(
                 .offerPhaseCount,
                 "an offer has 1 to \(Offer.maximumPhases - 1) phases before the regular price, this one has \(items.count)",
-                at: phasesPath, phasesNode.location)
+                at: phasesEntry.path, phasesEntry.node.location)
         }
         let phases = items.compactMap(phase)
         guard phases.count == items.count else { return nil }
         return CatalogOffer(id: id, kind: kind, phases: phases, path: item.path)
     }
 
-    private func phase(_ item: (node: JSONNode, path: String)) -> CatalogOffer.Phase? {
-        guard let fields = reader.object(item.node, at: item.path, fields: CatalogJSONFields.Phase.self) else { return nil }
-        guard let (_, modeNode, modePath) = entry(fields[.mode]) else {
+    private func phase(_ item: ArrayItem) -> CatalogOffer.Phase? {
+        guard let fields = reader.object(item, fields: CatalogJSONFields.Phase.self) else { return nil }
+        guard let modeEntry = fields[.mode] else {
             reader.missing(.mode, of: fields, hint: "free, payAsYouGo or payUpFront")
             return nil
         }
         guard
             let mode = reader.enumeration(
-                modeNode, at: modePath, as: CatalogOffer.Mode.self, synonyms: ["freeTrial": "free", "trial": "free"])
+                modeEntry.node, at: modeEntry.path, as: CatalogOffer.Mode.self, synonyms: ["freeTrial": "free", "trial": "free"])
         else { return nil }
         guard let periodEntry = fields[.period] else {
             reader.missing(.period, of: fields); return nil
@@ -199,13 +199,13 @@ struct CatalogJSONReader {
         let count = fields[.count].map { reader.integer($0.node, at: $0.path, maximum: 120) } ?? 1
         guard let count else { return nil }
         var prices: [Region: Money] = [:]
-        if let (_, node, path) = entry(fields[.prices]) {
+        if let entry = fields[.prices] {
             if mode == .free {
                 reader.report(
-                    .freePhasePrice, "a free phase has no prices; these are ignored", at: path, node.location,
+                    .freePhasePrice, "a free phase has no prices; these are ignored", at: entry.path, entry.node.location,
                     hint: "remove \"prices\"")
             } else {
-                prices = self.prices(node, at: path)
+                prices = self.prices(entry.node, at: entry.path)
             }
         } else if mode != .free {
             reader.missing(.prices, of: fields, hint: "a \(mode.rawValue) phase needs its price per storefront")
@@ -213,51 +213,55 @@ struct CatalogJSONReader {
         return CatalogOffer.Phase(mode: mode, period: period, count: count, prices: prices, path: item.path)
     }
 
-    private func paywall(_ item: (node: JSONNode, path: String), sourceLocale: LocaleID) -> Paywall? {
-        guard let fields = reader.object(item.node, at: item.path, fields: CatalogJSONFields.Paywall.self) else { return nil }
+    private func paywall(_ item: ArrayItem, sourceLocale: LocaleID) -> Paywall? {
+        guard let fields = reader.object(item, fields: CatalogJSONFields.Paywall.self) else { return nil }
         guard let idEntry = fields[.id] else { reader.missing(.id, of: fields); return nil }
         guard let id = reader.string(idEntry) else { return nil }
         guard let productsEntry = fields[.products] else {
             reader.missing(.products, of: fields); return nil
         }
-        let productIDs = reader.array(productsEntry)?.compactMap { reader.string($0.node, at: $0.path) } ?? []
+        let productIDs = reader.array(productsEntry)?.compactMap { reader.string($0) } ?? []
         let highlight = reader.string(fields[.highlight])
         var locales: [LocaleID] = [sourceLocale]
         if let items = reader.array(fields[.locales]) {
-            locales = items.compactMap { entry in
-                reader.string(entry.node, at: entry.path).flatMap { reader.locale($0, at: entry.path, entry.node.location) }
-            }
+            locales = items.compactMap { reader.locale($0) }
         }
-        var copy: [LocaleID: Paywall.Copy] = [:]
-        if let (_, node, path) = entry(fields[.copy]), let entries = reader.object(node, at: path) {
-            for (locale, entry) in localeEntries(entries, parent: path) {
-                guard let values = reader.object(entry.node, at: entry.path, fields: CatalogJSONFields.Copy.self) else { continue }
-                let title = reader.string(values[.title]) ?? ""
-                let subtitle = reader.string(values[.subtitle]) ?? ""
-                let features = reader.array(values[.features])?.compactMap { reader.string($0.node, at: $0.path) } ?? []
-                let call = reader.string(values[.callToAction])
-                let callWithoutOffer = reader.string(values[.callToActionWithoutOffer])
-                copy[locale] = Paywall.Copy(
-                    title: title, subtitle: subtitle, features: features, callToAction: call, callToActionWithoutOffer: callWithoutOffer)
-            }
-        }
-        var terms: String?, privacy: String?
-        if let (_, node, path) = entry(fields[.links]),
-            let entries = reader.object(node, at: path, known: CatalogJSONFields.Links.names)
-        {
-            // In file order, so findings about both links come in the order they are written.
-            for entry in entries {
-                guard let url = reader.string(entry.node, at: entry.path) else { continue }
-                if CatalogJSONFields.Links(rawValue: entry.key) == .terms { terms = url } else { privacy = url }
-            }
-        }
+        let copy = self.copy(fields[.copy])
+        let (terms, privacy) = links(fields[.links])
         return Paywall(
             id: id, productIDs: productIDs, highlight: highlight, locales: locales, copy: copy, termsURL: terms, privacyURL: privacy,
             path: item.path)
     }
 
-    /// A member as a tuple, for `if let (_, node, path) = entry(fields[.x])` where both are needed.
-    private func entry(_ entry: NodeReader.Entry?) -> (key: String, node: JSONNode, path: String)? {
-        entry.map { ($0.key, $0.node, $0.path) }
+    /// A paywall's copy per locale.
+    private func copy(_ entry: NodeReader.Entry?) -> [LocaleID: Paywall.Copy] {
+        guard let entry, let entries = reader.object(entry) else { return [:] }
+        var copy: [LocaleID: Paywall.Copy] = [:]
+        for (locale, entry) in localeEntries(entries, parent: entry.path) {
+            guard let values = reader.object(entry, fields: CatalogJSONFields.Copy.self) else { continue }
+            let title = reader.string(values[.title]) ?? ""
+            let subtitle = reader.string(values[.subtitle]) ?? ""
+            let features = reader.array(values[.features])?.compactMap { reader.string($0) } ?? []
+            let call = reader.string(values[.callToAction])
+            let callWithoutOffer = reader.string(values[.callToActionWithoutOffer])
+            copy[locale] = Paywall.Copy(
+                title: title, subtitle: subtitle, features: features, callToAction: call, callToActionWithoutOffer: callWithoutOffer)
+        }
+        return copy
+    }
+
+    /// A paywall's terms and privacy links.
+    private func links(_ entry: NodeReader.Entry?) -> (terms: String?, privacy: String?) {
+        guard let values = reader.object(entry, fields: CatalogJSONFields.Links.self) else { return (nil, nil) }
+        var terms: String?, privacy: String?
+        // In file order, so findings about both links come in the order they are written.
+        for (field, entry) in values.inFileOrder {
+            guard let url = reader.string(entry) else { continue }
+            switch field {
+            case .terms: terms = url
+            case .privacy: privacy = url
+            }
+        }
+        return (terms, privacy)
     }
 }

@@ -5,11 +5,13 @@ struct Fields<Name: FieldName> {
     let path: String
     /// Where the object starts.
     let location: Diagnostic.Location
+    private let members: [NodeReader.Entry]
     private let entries: [Name: NodeReader.Entry]
 
     init(path: String, location: Diagnostic.Location, entries: [NodeReader.Entry]) {
         self.path = path
         self.location = location
+        self.members = entries
         var byName: [Name: NodeReader.Entry] = [:]
         for entry in entries {
             if let name = Name(rawValue: entry.key), byName[name] == nil { byName[name] = entry }
@@ -19,4 +21,13 @@ struct Fields<Name: FieldName> {
 
     /// The member, when the object has it.
     subscript(name: Name) -> NodeReader.Entry? { entries[name] }
+
+    /// The known members in file order, each field once, for findings that follow the order they are written in.
+    var inFileOrder: [(field: Name, entry: NodeReader.Entry)] {
+        var seen = Set<Name>()
+        return members.compactMap { entry in
+            guard let name = Name(rawValue: entry.key), seen.insert(name).inserted else { return nil }
+            return (name, entry)
+        }
+    }
 }

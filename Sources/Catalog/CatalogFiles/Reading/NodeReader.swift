@@ -2,7 +2,7 @@
 /// diagnostics instead of stopping at the first problem.
 final class NodeReader {
     /// A member of an object: its key as written, where the key is, its value and its path.
-    struct Entry {
+    struct Entry: Located {
         let key: String
         let keyLocation: Diagnostic.Location
         let node: JSONNode
@@ -107,23 +107,45 @@ final class NodeReader {
         missing(field.rawValue, in: fields.path, fields.location, hint: hint)
     }
 
-    /// A member's string value, when it is there (a wrong type is reported).
-    func string(_ entry: Entry?) -> String? { entry.flatMap { string($0.node, at: $0.path) } }
+    /// A value's string, when the value is there (a wrong type is reported).
+    func string(_ value: (some Located)?) -> String? { value.flatMap { string($0.node, at: $0.path) } }
 
-    /// A member's Boolean value, when it is there.
-    func bool(_ entry: Entry?) -> Bool? { entry.flatMap { bool($0.node, at: $0.path) } }
+    /// A value's Boolean, when the value is there.
+    func bool(_ value: (some Located)?) -> Bool? { value.flatMap { bool($0.node, at: $0.path) } }
 
-    /// A member's whole-number value, when it is there and in range.
-    func integer(_ entry: Entry?, maximum: Int = 10_000) -> Int? { entry.flatMap { integer($0.node, at: $0.path, maximum: maximum) } }
+    /// A value's whole number, when the value is there and in range.
+    func integer(_ value: (some Located)?, maximum: Int = 10_000) -> Int? {
+        value.flatMap { integer($0.node, at: $0.path, maximum: maximum) }
+    }
 
-    /// A member's period, when it is there and valid.
-    func period(_ entry: Entry?) -> SubscriptionPeriod? { entry.flatMap { period($0.node, at: $0.path) } }
+    /// A value's period, when the value is there and valid.
+    func period(_ value: (some Located)?) -> SubscriptionPeriod? { value.flatMap { period($0.node, at: $0.path) } }
 
-    /// A member's array items, when it is there and an array.
-    func array(_ entry: Entry?) -> [(node: JSONNode, path: String)]? { entry.flatMap { array($0.node, at: $0.path) } }
+    /// A value's array items, when the value is there and an array.
+    func array(_ value: (some Located)?) -> [ArrayItem]? { value.flatMap { array($0.node, at: $0.path) } }
+
+    /// A value's members, when the value is there and an object (any key accepted).
+    func object(_ value: (some Located)?) -> [Entry]? { value.flatMap { object($0.node, at: $0.path) } }
+
+    /// The members of a value whose fields an enum declares, when the value is there and an object.
+    func object<Name: FieldName>(_ value: (some Located)?, fields: Name.Type, unknownSeverity: Severity? = .error) -> Fields<Name>? {
+        value.flatMap { object($0.node, at: $0.path, fields: fields, unknownSeverity: unknownSeverity) }
+    }
+
+    /// An amount written as a decimal string, as money in a currency, when the value is there and valid.
+    func money(_ value: (some Located)?, _ currency: Currency) -> Money? {
+        guard let value, let text = amount(value.node, at: value.path) else { return nil }
+        return money(text, currency, at: value.path, value.node.location)
+    }
+
+    /// A value's locale, when the value is there and a valid locale string.
+    func locale(_ value: (some Located)?) -> LocaleID? {
+        guard let value, let text = string(value) else { return nil }
+        return locale(text, at: value.path, value.node.location)
+    }
 
     /// An array's items with their paths, after reporting a wrong type.
-    func array(_ node: JSONNode, at path: String) -> [(node: JSONNode, path: String)]? {
+    func array(_ node: JSONNode, at path: String) -> [ArrayItem]? {
         record(path, node.location)
         guard case .array(let items) = node.value else {
             report(.wrongType, "expected an array, found \(node.kind)", at: path, node.location)
@@ -132,7 +154,7 @@ final class NodeReader {
         return items.enumerated().map { index, item in
             let itemPath = "\(path)[\(index)]"
             record(itemPath, item.location)
-            return (item, itemPath)
+            return ArrayItem(node: item, path: itemPath)
         }
     }
 

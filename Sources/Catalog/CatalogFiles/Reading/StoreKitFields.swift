@@ -29,4 +29,27 @@ enum StoreKitFields {
     enum Localization: String, FieldName {
         case locale, displayName, description
     }
+
+    /// The fields of Catalog's format that hold the values of a product's StoreKit fields: lint rules
+    /// name fields as our format does, and these point their findings at StoreKit's names.
+    static let productAliases: KeyValuePairs<CatalogJSONFields.Product, Product> = [
+        .id: .productID, .period: .recurringSubscriptionPeriod, .level: .groupNumber, .group: .subscriptionGroupID,
+        .prices: .displayPrice,
+    ]
+
+    /// The fields of an offer's phase in Catalog's format that hold the values of a StoreKit offer's fields.
+    static let phaseAliases: KeyValuePairs<CatalogJSONFields.Phase, Offer> = [
+        .period: .subscriptionPeriod, .count: .numberOfPeriods, .prices: .displayPrice,
+    ]
+
+    /// StoreKit's product types (`"type"`) and what they are in Catalog.
+    static let productTypes: [String: ProductType] = [
+        "Consumable": .consumable, "NonConsumable": .nonConsumable, "NonRenewingSubscription": .nonRenewing,
+        "RecurringSubscription": .autoRenewable,
+    ]
+
+    /// StoreKit's payment modes (`"paymentMode"`) and what they are in Catalog.
+    static let paymentModes: [String: CatalogOffer.Mode] = [
+        "free": .free, "freeTrial": .free, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront,
+    ]
 }

@@ -13,149 +13,96 @@ struct StoreKitReader {
         guard let top = reader.object(root, at: "", fields: StoreKitFields.Root.self, unknownSeverity: .note) else {
             return (nil, reader.diagnostics)
         }
-        var storefront = Region.unitedStates
-        var sourceLocale: LocaleID?
-        if let entry = top[.settings], let settings = reader.object(entry.node, at: entry.path) {
-            for setting in settings {
-                switch setting.key {
-                case "_storefront":
-                    guard let text = reader.string(setting.node, at: setting.path) else { continue }
-                    do { storefront = try Region(alpha3: text) } catch {
-                        reader.report(
-                            .unknownStorefront, "unknown storefront \"\(text)\"", at: setting.path, setting.node.location,
-                            hint: "Xcode writes ISO 3166 alpha-3 codes such as USA, FRA, JPN")
-                    }
-                case "_locale":
-                    sourceLocale = reader.string(setting.node, at: setting.path).flatMap {
-                        reader.locale($0, at: setting.path, setting.node.location)
-                    }
-                default: continue  // _timeRate, _storeKitErrors, switches: simulation settings, not catalog data
-                }
-            }
-        }
+        let (storefront, sourceLocale) = settings(top[.settings])
         guard let currency = storefront.currency else {
             reader.report(
                 .unknownCurrency, "ICU knows no currency for storefront \(storefront)", at: "settings._storefront", root.location)
             return (nil, reader.diagnostics)
         }
         var products: [Product] = []
-        var groups: [SubscriptionGroup] = []
         for field in [StoreKitFields.Root.products, .nonRenewingSubscriptions] {
             guard let items = reader.array(top[field]) else { continue }
             products += items.compactMap { product($0, storefront: storefront, currency: currency, groupID: nil) }
         }
-        if let items = reader.array(top[.subscriptionGroups]) {
-            for item in items {
-                guard let values = reader.object(item.node, at: item.path, fields: StoreKitFields.Group.self, unknownSeverity: .note)
-                else { continue }
-                let id = reader.string(values[.id]) ?? "group\(groups.count + 1)"
-                let name = reader.string(values[.name]) ?? id
-                var names: [LocaleID: String] = [:]
-                for entry in reader.array(values[.localizations]) ?? [] {
-                    // Any other key is accepted without a note: group localizations vary between versions.
-                    guard
-                        let map = reader.object(entry.node, at: entry.path, fields: StoreKitFields.Localization.self, unknownSeverity: nil),
-                        let localeEntry = map[.locale], let text = reader.string(localeEntry),
-                        let locale = reader.locale(text, at: localeEntry.path, localeEntry.node.location)
-                    else { continue }
-                    if let display = reader.string(map[.displayName]) {
-                        names[locale] = display
-                    }
+        var groups: [SubscriptionGroup] = []
+        for item in reader.array(top[.subscriptionGroups]) ?? [] {
+            guard let (group, subscriptions) = self.group(item, number: groups.count + 1) else { continue }
+            groups.append(group)
+            products += subscriptions.compactMap { product($0, storefront: storefront, currency: currency, groupID: group.id) }
+        }
+        let catalog = makeCatalog(top, storefront: storefront, sourceLocale: sourceLocale, groups: groups, products: products)
+        return (catalog, reader.diagnostics)
+    }
+
+    /// The storefront (`_storefront`, United States when absent) and source locale (`_locale`) of the
+    /// file's settings; the other settings (`_timeRate`, `_storeKitErrors`, switches) simulate purchases.
+    private func settings(_ entry: NodeReader.Entry?) -> (storefront: Region, sourceLocale: LocaleID?) {
+        var storefront = Region.unitedStates
+        var sourceLocale: LocaleID?
+        for setting in reader.object(entry) ?? [] {
+            switch setting.key {
+            case "_storefront":
+                guard let text = reader.string(setting) else { continue }
+                do { storefront = try Region(alpha3: text) } catch {
+                    reader.report(
+                        .unknownStorefront, "unknown storefront \"\(text)\"", at: setting.path, setting.node.location,
+                        hint: "Xcode writes ISO 3166 alpha-3 codes such as USA, FRA, JPN")
                 }
-                groups.append(SubscriptionGroup(id: id, name: name, localizedNames: names, path: item.path))
-                if let subscriptions = reader.array(values[.subscriptions]) {
-                    products += subscriptions.compactMap { product($0, storefront: storefront, currency: currency, groupID: id) }
-                }
+            case "_locale": sourceLocale = reader.locale(setting)
+            default: continue
             }
         }
+        return (storefront, sourceLocale)
+    }
+
+    /// The catalog of the products and groups read: named after the file, in its source locale (en_US
+    /// when the file has none and its products have it), with inferred paywalls.
+    private func makeCatalog(
+        _ top: Fields<StoreKitFields.Root>, storefront: Region, sourceLocale: LocaleID?, groups: [SubscriptionGroup], products: [Product]
+    ) -> ProductCatalog {
+        let english = LocaleID(validated: "en_US")
         let locales = Set(products.flatMap { $0.localizations.keys })
-        let source =
-            sourceLocale
-            ?? (locales.contains(LocaleID(validated: "en_US"))
-                ? LocaleID(validated: "en_US") : locales.sorted().first ?? LocaleID(validated: "en_US"))
+        let source = sourceLocale ?? (locales.contains(english) ? english : locales.sorted().first ?? english)
         let paywalls = StoreKitPaywalls.infer(groups: groups, products: products, storefront: storefront, sourceLocale: source)
         // Named after the file, as people know it ("Backyard Birds.storekit" → "Backyard Birds"); the
         // identifier inside ("DD874EC3") means nothing to them.
         let identifier = reader.string(top[.identifier])
         let name = Self.name(ofFile: reader.file) ?? identifier.map { "StoreKit configuration \($0)" } ?? "StoreKit configuration"
-        let catalog = ProductCatalog(
+        return ProductCatalog(
             name: name, stores: [.appStore], sourceLocale: source, defaultStorefront: storefront, groups: groups, products: products,
             paywalls: paywalls, sourceMap: reader.sourceMap)
-        return (catalog, reader.diagnostics)
     }
 
-    private func product(_ item: (node: JSONNode, path: String), storefront: Region, currency: Currency, groupID: String?) -> Product? {
-        guard let fields = reader.object(item.node, at: item.path, fields: StoreKitFields.Product.self, unknownSeverity: .note) else {
-            return nil
+    /// A subscription group (its ID defaults to "group<number>", its name to its ID) and its subscriptions.
+    private func group(_ item: ArrayItem, number: Int) -> (SubscriptionGroup, [ArrayItem])? {
+        guard let values = reader.object(item, fields: StoreKitFields.Group.self, unknownSeverity: .note) else { return nil }
+        let id = reader.string(values[.id]) ?? "group\(number)"
+        let name = reader.string(values[.name]) ?? id
+        var names: [LocaleID: String] = [:]
+        for entry in reader.array(values[.localizations]) ?? [] {
+            // Any other key is accepted without a note: group localizations vary between versions.
+            guard let map = reader.object(entry, fields: StoreKitFields.Localization.self, unknownSeverity: nil),
+                let locale = reader.locale(map[.locale])
+            else { continue }
+            if let display = reader.string(map[.displayName]) {
+                names[locale] = display
+            }
         }
-        guard let idEntry = fields[.productID] else { reader.missing(.productID, of: fields); return nil }
-        guard let id = reader.string(idEntry) else { return nil }
-        guard let typeEntry = fields[.type], let typeName = reader.string(typeEntry) else {
-            reader.missing(.type, of: fields)
-            return nil
-        }
-        let types: [String: ProductType] = [
-            "Consumable": .consumable, "NonConsumable": .nonConsumable, "NonRenewingSubscription": .nonRenewing,
-            "RecurringSubscription": .autoRenewable,
-        ]
-        guard let type = types[typeName] else {
-            reader.report(
-                .invalidValue, "\"\(typeName)\" is not a StoreKit product type", at: typeEntry.path, typeEntry.node.location,
-                hint: "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
-            return nil
-        }
-        // Lint rules name fields as our format does; point them at StoreKit's names.
-        for (ours, theirs) in [
-            ("id", "productID"), ("period", "recurringSubscriptionPeriod"), ("level", "groupNumber"),
-            ("group", "subscriptionGroupID"), ("prices", "displayPrice"), ("prices.\(storefront.code)", "displayPrice"),
-        ] {
-            reader.alias("\(item.path).\(ours)", to: "\(item.path).\(theirs)")
-        }
+        let group = SubscriptionGroup(id: id, name: name, localizedNames: names, path: item.path)
+        return (group, reader.array(values[.subscriptions]) ?? [])
+    }
+
+    private func product(_ item: ArrayItem, storefront: Region, currency: Currency, groupID: String?) -> Product? {
+        guard let fields = reader.object(item, fields: StoreKitFields.Product.self, unknownSeverity: .note),
+            let id = required(.productID, of: fields), let type = productType(fields)
+        else { return nil }
+        alias(StoreKitFields.productAliases, at: item.path, storefront: storefront)
         var prices: [Region: Money] = [:]
-        if let entry = fields[.displayPrice], let text = reader.amount(entry.node, at: entry.path),
-            let money = reader.money(text, currency, at: entry.path, entry.node.location)
-        {
+        if let money = reader.money(fields[.displayPrice], currency) {
             prices[storefront] = money
         }
-        var localizations: [LocaleID: Product.Localization] = [:]
-        if let entries = reader.array(fields[.localizations]) {
-            for entry in entries {
-                guard let map = reader.object(entry.node, at: entry.path, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
-                    let localeEntry = map[.locale], let text = reader.string(localeEntry),
-                    let locale = reader.locale(text, at: localeEntry.path, localeEntry.node.location)
-                else { continue }
-                let displayName = reader.string(map[.displayName]) ?? ""
-                let description = reader.string(map[.description]) ?? ""
-                if localizations[locale] != nil {
-                    reader.report(
-                        .duplicateField, "a second \(locale) localization", at: entry.path, entry.node.location,
-                        hint: "keep one of them")
-                    continue
-                }
-                reader.alias(NodeReader.join("\(item.path).localizations", locale.identifier), to: entry.path)
-                localizations[locale] = Product.Localization(displayName: displayName, description: description)
-            }
-        }
-        var offers: [CatalogOffer] = []
-        func readOffers(_ field: StoreKitFields.Product, kind: Offer.Kind) {
-            guard let (node, path) = fields[field].map({ ($0.node, $0.path) }) else { return }
-            if case .null = node.value { return }
-            if case .object = node.value {
-                if let offer = offer((node, path), kind: kind, storefront: storefront, currency: currency) { offers.append(offer) }
-                return
-            }
-            guard let items = reader.array(node, at: path) else { return }
-            offers += items.compactMap { offer($0, kind: kind, storefront: storefront, currency: currency) }
-        }
-        readOffers(.introductoryOffer, kind: .introductory)
-        if fields[.introductoryOffer] == nil
-            || fields[.introductoryOffer].map({ if case .null = $0.node.value { true } else { false } }) == true
-        {
-            readOffers(.introductoryOffers, kind: .introductory)
-        }
-        readOffers(.adHocOffers, kind: .promotional)
-        readOffers(.codeOffers, kind: .offerCode)
-        readOffers(.winbackOffers, kind: .winBack)
+        let localizations = self.localizations(fields, of: item.path)
+        let offers = self.offers(fields, storefront: storefront, currency: currency)
         let period = reader.period(fields[.recurringSubscriptionPeriod])
         let level = reader.integer(fields[.groupNumber])
         return Product(
@@ -165,21 +112,87 @@ struct StoreKitReader {
             prices: prices, localizations: localizations, offers: offers, path: item.path)
     }
 
-    private func offer(_ item: (node: JSONNode, path: String), kind: Offer.Kind, storefront: Region, currency: Currency) -> CatalogOffer? {
-        guard let fields = reader.object(item.node, at: item.path, fields: StoreKitFields.Offer.self, unknownSeverity: .note) else {
+    /// A required string field: reported when it is missing, nil when it is missing or not a string.
+    private func required<Name: FieldName>(_ field: Name, of fields: Fields<Name>) -> String? {
+        guard let entry = fields[field] else {
+            reader.missing(field, of: fields)
             return nil
         }
-        guard let modeEntry = fields[.paymentMode], let modeName = reader.string(modeEntry) else {
-            reader.missing(.paymentMode, of: fields)
+        return reader.string(entry)
+    }
+
+    /// The product's `type`, reported when it is missing or not a StoreKit product type.
+    private func productType(_ fields: Fields<StoreKitFields.Product>) -> ProductType? {
+        guard let entry = fields[.type], let name = reader.string(entry) else {
+            reader.missing(.type, of: fields)
             return nil
         }
-        let modes: [String: CatalogOffer.Mode] = ["free": .free, "freeTrial": .free, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront]
-        guard let mode = modes[modeName] else {
+        guard let type = StoreKitFields.productTypes[name] else {
             reader.report(
-                .invalidValue, "\"\(modeName)\" is not a payment mode", at: modeEntry.path, modeEntry.node.location,
-                hint: "free, payAsYouGo or payUpFront")
+                .invalidValue, "\"\(name)\" is not a StoreKit product type", at: entry.path, entry.node.location,
+                hint: "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
             return nil
         }
+        return type
+    }
+
+    /// Lets lint rules name the fields of an object as our format does (`prices.US` for StoreKit's
+    /// single `displayPrice`, in the file's storefront).
+    private func alias<Ours: FieldName, Theirs: FieldName>(_ pairs: KeyValuePairs<Ours, Theirs>, at path: String, storefront: Region) {
+        for (ours, theirs) in pairs {
+            reader.alias("\(path).\(ours.rawValue)", to: "\(path).\(theirs.rawValue)")
+            if theirs.rawValue == StoreKitFields.Product.displayPrice.rawValue {
+                reader.alias("\(path).\(ours.rawValue).\(storefront.code)", to: "\(path).\(theirs.rawValue)")
+            }
+        }
+    }
+
+    /// The product's name and description per locale; a second entry for a locale is reported and skipped.
+    private func localizations(_ fields: Fields<StoreKitFields.Product>, of path: String) -> [LocaleID: Product.Localization] {
+        var localizations: [LocaleID: Product.Localization] = [:]
+        for entry in reader.array(fields[.localizations]) ?? [] {
+            guard let map = reader.object(entry, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
+                let locale = reader.locale(map[.locale])
+            else { continue }
+            let displayName = reader.string(map[.displayName]) ?? ""
+            let description = reader.string(map[.description]) ?? ""
+            if localizations[locale] != nil {
+                reader.report(
+                    .duplicateField, "a second \(locale) localization", at: entry.path, entry.node.location, hint: "keep one of them")
+                continue
+            }
+            reader.alias(NodeReader.join("\(path).\(CatalogJSONFields.Product.localizations.rawValue)", locale.identifier), to: entry.path)
+            localizations[locale] = Product.Localization(displayName: displayName, description: description)
+        }
+        return localizations
+    }
+
+    /// The product's offers of every kind: an offer field holds one offer, a list of them or null.
+    /// Version 1 files have a list in `introductoryOffers`, read when `introductoryOffer` is absent or null.
+    private func offers(_ fields: Fields<StoreKitFields.Product>, storefront: Region, currency: Currency) -> [CatalogOffer] {
+        let hasIntroductoryOffer = fields[.introductoryOffer].map { if case .null = $0.node.value { false } else { true } } ?? false
+        let kinds: KeyValuePairs<StoreKitFields.Product, Offer.Kind> = [
+            (hasIntroductoryOffer ? .introductoryOffer : .introductoryOffers): .introductory, .adHocOffers: .promotional,
+            .codeOffers: .offerCode, .winbackOffers: .winBack,
+        ]
+        var offers: [CatalogOffer] = []
+        for (field, kind) in kinds {
+            guard let entry = fields[field] else { continue }
+            switch entry.node.value {
+            case .null: continue
+            case .object:
+                if let offer = offer(entry, kind: kind, storefront: storefront, currency: currency) { offers.append(offer) }
+            default:
+                guard let items = reader.array(entry) else { continue }
+                offers += items.compactMap { offer($0, kind: kind, storefront: storefront, currency: currency) }
+            }
+        }
+        return offers
+    }
+
+    private func offer(_ item: some Located, kind: Offer.Kind, storefront: Region, currency: Currency) -> CatalogOffer? {
+        guard let fields = reader.object(item, fields: StoreKitFields.Offer.self, unknownSeverity: .note), let mode = paymentMode(fields)
+        else { return nil }
         guard let period = reader.period(fields[.subscriptionPeriod]) else {
             if fields[.subscriptionPeriod] == nil { reader.missing(.subscriptionPeriod, of: fields) }
             return nil
@@ -191,24 +204,30 @@ struct StoreKitReader {
                 reader.missing(.displayPrice, of: fields)
                 return nil
             }
-            guard let text = reader.amount(entry.node, at: entry.path),
-                let money = reader.money(text, currency, at: entry.path, entry.node.location)
-            else {
-                return nil
-            }
+            guard let money = reader.money(entry, currency) else { return nil }
             prices[storefront] = money
         }
         let id = reader.string(fields[.offerID])
-        for (ours, theirs) in [
-            ("period", "subscriptionPeriod"), ("count", "numberOfPeriods"), ("prices", "displayPrice"),
-            ("prices.\(storefront.code)", "displayPrice"),
-        ] {
-            reader.alias("\(item.path).\(ours)", to: "\(item.path).\(theirs)")
-        }
-        reader.alias("\(item.path).phases", to: item.path)
+        alias(StoreKitFields.phaseAliases, at: item.path, storefront: storefront)
+        reader.alias("\(item.path).\(CatalogJSONFields.Offer.phases.rawValue)", to: item.path)
         return CatalogOffer(
             id: id, kind: kind, phases: [CatalogOffer.Phase(mode: mode, period: period, count: count, prices: prices, path: item.path)],
             path: item.path)
+    }
+
+    /// The offer's `paymentMode`, reported when it is missing or not a StoreKit payment mode.
+    private func paymentMode(_ fields: Fields<StoreKitFields.Offer>) -> CatalogOffer.Mode? {
+        guard let entry = fields[.paymentMode], let name = reader.string(entry) else {
+            reader.missing(.paymentMode, of: fields)
+            return nil
+        }
+        guard let mode = StoreKitFields.paymentModes[name] else {
+            reader.report(
+                .invalidValue, "\"\(name)\" is not a payment mode", at: entry.path, entry.node.location,
+                hint: "free, payAsYouGo or payUpFront")
+            return nil
+        }
+        return mode
     }
 
     /// A file's name without its folder and extension ("Stores/Backyard Birds.storekit" → "Backyard
