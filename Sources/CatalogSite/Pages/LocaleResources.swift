@@ -42,12 +42,16 @@ struct LocaleResources: Sendable {
     var phrases: Phrasebook { offers.phrases }
     var periods: PeriodFormatter { offers.periods }
 
+    /// The same formatters, for the copy's variables.
+    let copy: CopyVariables.Formatters
+
     init(locale: LocaleID) throws {
         self.locale = locale
-        self.prices = PriceFormatter(locale: locale, zeroFraction: .hiddenWhereCashIsWhole)
-        self.derivedPrices = PriceFormatter(locale: locale)
-        self.offers = try OfferFormatter(prices: prices)
-        self.percent = PercentFormatter(locale: locale)
+        self.copy = try CopyVariables.Formatters(locale: locale)
+        self.prices = copy.offers.prices
+        self.derivedPrices = copy.derivedPrices
+        self.offers = copy.offers
+        self.percent = copy.percent
         self.labels = try Labels(offers.phrases)
         self.languageTag = locale.languageTag
         self.direction = TextDirection(of: locale)

@@ -130,10 +130,7 @@ struct PlanCardBuilder {
             let perMonth =
                 period.isLonger(than: month)
                 ? try price.converted(per: period, to: .month, rounding: .down) : nil
-            var percent: Int?
-            if comparable, let referencePrice, let referencePeriod = reference?.period {
-                percent = price.savingPercent(per: period, against: referencePrice, per: referencePeriod)
-            }
+            let percent = comparable ? product.savingPercent(against: reference, in: storefront) : nil
             return DerivedPrices.Value(perMonth: perMonth, savingPercent: percent)
         }
     }
