@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import Testing
 
 /// Exact values of the copy variables, in the languages whose rules differ most.
@@ -525,5 +526,16 @@ struct CopyVariablesTests {
         #expect(CopyVariables.Name.allCases.count == 24)
         for name in CopyVariables.Name.allCases where name.kind == .number { #expect(Int(name.example) != nil) }
         #expect(CopyVariables.Name.eligible.kind == .select)
+    }
+
+    /// docs/catalog-format.md lists every variable with its kind and example, in order.
+    @Test func theDocsListEveryVariable() throws {
+        let text = try String(
+            contentsOf: Fixtures.repositoryRoot.appendingPathComponent("docs/catalog-format.md"), encoding: .utf8)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") && text.contains("## Copy and variables") }
+        let documented = CopyVariables.Name.allCases.compactMap { name in
+            rows.first { $0.hasPrefix("| `\(name.rawValue)` | \(name.kind.rawValue) | \(name.example) |") }
+        }
+        #expect(documented.count == CopyVariables.Name.allCases.count)
     }
 }
