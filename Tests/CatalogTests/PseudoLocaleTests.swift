@@ -1,5 +1,6 @@
-@testable import Catalog
 import Testing
+
+@testable import Catalog
 
 /// The pseudo-locales en-XA and ar-XB: parsing, the text transform, and formatting from English data.
 @Suite("Pseudo-locales")
@@ -97,7 +98,10 @@ struct PseudoLocaleTests {
         ("{n, number, integer} workouts", "[{n, number, integer} ŵóŕķóúţš one]"),
         ("L'essai gratuit", "[Ļ'éššáí ĝŕáţúíţ one two]"),
         ("Use '{'braces'}' and it''s fine", "[Úšé '{'ḃŕáçéš'}' áñð íţ''š ḟíñé one two three]"),
-        ("{offerPeriods, selectordinal, =1 {first} other {#th}} month", "[{offerPeriods, selectordinal, =1 {ḟíŕšţ} other {#ţĥ}} ḿóñţĥ one two]"),
+        (
+            "{offerPeriods, selectordinal, =1 {first} other {#th}} month",
+            "[{offerPeriods, selectordinal, =1 {ḟíŕšţ} other {#ţĥ}} ḿóñţĥ one two]"
+        ),
     ])
     func patternsKeepMessageFormatSyntax(_ pattern: String, _ expected: String) {
         #expect(LocaleID.Pseudo.accented.pattern(pattern) == expected)
@@ -108,7 +112,8 @@ struct PseudoLocaleTests {
     @Test func bidiWrapsEveryWord() {
         let bidi = LocaleID.Pseudo.bidi
         #expect(bidi.text("Buy") == Self.rtl("Buy"))
-        #expect(bidi.text("Don't miss 7-day trials!") == "\(Self.rtl("Don't")) \(Self.rtl("miss")) 7-\(Self.rtl("day")) \(Self.rtl("trials"))!")
+        #expect(
+            bidi.text("Don't miss 7-day trials!") == "\(Self.rtl("Don't")) \(Self.rtl("miss")) 7-\(Self.rtl("day")) \(Self.rtl("trials"))!")
         #expect(bidi.text("$9.99 at https://x.io") == "$9.99 \(Self.rtl("at")) https://x.io")
         #expect(
             bidi.pattern("{n, plural, one {# day} other {# days}} left")
