@@ -89,7 +89,7 @@ struct PageBuilder {
                 of: .paywallCopy(paywall.id), among: paywall.copy.keys, for: locale, in: catalog, catalogKey: catalogKey)
         else { return (nil, nil) }
         if isFallback { notes.append(.copyFallback(page: locale.languageTag, used: used.languageTag)) }
-        return (paywall.copy[used], TextLanguage(of: used, onPageIn: locale))
+        return (paywall.copy[used].map { $0.madePseudo(resources.pseudo) }, TextLanguage(of: used, onPageIn: locale))
     }
 
     /// The subscription the calls to action and disclosures speak of, with its offer's phases here: the
