@@ -89,6 +89,8 @@ struct MessageFormatTests {
         MessageCase("en_US", "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} month", ["n": .number(22)], "22nd month"),
         MessageCase("en_US", "{price}/{period}", ["price": .text("$9.99"), "period": .text("month")], "$9.99/month"),
         MessageCase("de_DE", "{count} Nutzer", ["count": .number(12345)], "12.345 Nutzer"),
+        MessageCase("de_DE", "{count, number} Nutzer", ["count": .decimal(Decimal(string: "1234.5") ?? 0)], "1.234,5 Nutzer"),
+        MessageCase("ar_SA", "{count} مستخدم", ["count": .number(12345)], "١٢٬٣٤٥ مستخدم"),
     ]
 
     @Test(arguments: selects) func select(_ row: MessageCase) throws {
@@ -192,6 +194,12 @@ struct MessageFormatTests {
         #expect(throws: MessageFormatError.mismatchedValue(argument: "trialDays", kind: .plural)) {
             try message.format(["eligible": .text("yes"), "trialDays": .text("7")])
         }
+        #expect(throws: MessageFormatError.mismatchedValue(argument: "users", kind: .simple)) {
+            try MessageFormat("{users, number} users", locale: LocaleID("en")).format(["users": .text("many")])
+        }
+        let error = MessageFormatError.mismatchedValue(argument: "eligible", kind: .select)
+        #expect(
+            error.explanation == "the select argument {eligible} needs text (hint: pass .text(\"yes\") or another keyword of the select)")
     }
 
     @Test func describesNestedArguments() throws {

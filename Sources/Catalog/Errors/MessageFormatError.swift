@@ -7,13 +7,15 @@ public enum MessageFormatError: CatalogError, Equatable {
     case unknownType(String, offset: MessageFormat.Offset)
     /// The pattern uses an argument no value was given for; `suggestion` is a given name close to it.
     case missingValue(argument: String, suggestion: String?)
-    /// A value of the wrong kind: a plural needs a number, a select needs text.
+    /// A value of the wrong kind: a plural (or `{n, number}`) needs a number, a select needs text.
     case mismatchedValue(argument: String, kind: MessageFormat.Argument.Kind)
     /// ICU failed for another reason (out of memory, an argument ICU could not format).
     case icu(ICUError)
 
     /// The argument types ICU 72's MessageFormat knows besides plural, select and selectordinal.
     static let simpleTypes = ["number", "date", "time", "spellout", "ordinal", "duration"]
+    /// The simple types that format a number.
+    static let numberTypes = ["number", "spellout", "ordinal", "duration"]
     /// Every argument type, for "did you mean".
     static let allTypes = ["plural", "select", "selectordinal", "choice"] + simpleTypes
 

@@ -105,6 +105,8 @@ public struct MessageFormat: Sendable {
             case (.plural, _), (.selectOrdinal, _), (.choice, _):
                 guard value.isNumber else { throw .mismatchedValue(argument: argument.name, kind: argument.kind) }
                 for item in argument.cases { try check(item.arguments, against: values) }
+            case (.simple, .text) where argument.typeName.map(MessageFormatError.numberTypes.contains) ?? false:
+                throw .mismatchedValue(argument: argument.name, kind: .simple)
             case (.none, _), (.simple, _):
                 break
             }
