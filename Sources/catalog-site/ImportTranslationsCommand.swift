@@ -21,10 +21,6 @@ struct ImportTranslationsCommand: ParsableCommand {
     @Argument(help: "Translation files (.xliff, .xlf, .xcstrings).")
     var files: [String]
 
-    func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one translation file (.xliff, .xlf or .xcstrings)") }
-    }
-
     func run() throws {
         let report: ImportReport
         switch Self.run(TranslationImport(catalog: catalog, files: files)) {
@@ -43,13 +39,19 @@ struct ImportTranslationsCommand: ParsableCommand {
         var lines = report.issues.map(\.rendered) + shown.map(\.rendered)
         lines.append(report.summary(catalog: catalog))
         StandardStream.output.write(lines.joined(separator: "\n") + "\n")
-        if report.issues.contains(where: { $0.severity == .error }) {
-            let errors = report.issues.filter { $0.severity == .error }.count
-            StandardStream.error.write("\(errors) error\(errors == 1 ? "" : "s") in the translation files\n")
-        } else {
-            StandardStream.error.write(Diagnostic.summary(report.findings, files: 1) + "\n")
-        }
+        StandardStream.error.write(Self.summary(report, files: files.count) + "\n")
         if report.hasErrors { throw ExitStatus.inputErrors }
+    }
+
+    /// "0 errors, 1 warning (the catalog and 2 translation files)": problems of the translation files and
+    /// lint findings of the catalog together.
+    static func summary(_ report: ImportReport, files: Int) -> String {
+        func count(_ severity: Severity) -> Int {
+            report.issues.filter { $0.severity == severity }.count + report.findings.filter { $0.severity == severity }.count
+        }
+        func counted(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return
+            "\(counted(count(.error), "error")), \(counted(count(.warning), "warning")) (the catalog and \(counted(files, "translation file")))"
     }
 
     /// The import as a `Result` (a typed `do/catch` around a call here trips a Swift 6.3 SILGen bug).
