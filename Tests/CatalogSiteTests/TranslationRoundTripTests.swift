@@ -135,6 +135,53 @@ struct TranslationRoundTripTests {
         #expect(!report.wroteCatalog)
     }
 
+    @Test func aMissingFieldAndAMissingFeatureGoIntoTheirExistingObjects() throws {
+        let (catalog, folder) = try Self.copy("castle-coins.json")
+        let original = try SiteFixture.read(URL(fileURLWithPath: catalog))
+        let german = """
+                      "subtitle": "Gold zum Bauen, Ausbilden und Erobern.",
+                      "features": [
+                        "Gold sofort in deiner Schatzkammer",
+                        "Größere Truhen, mehr Bonusgold",
+                        "Die Burgerweiterung gehört dir für immer"
+                      ]
+            """
+        let shortened = """
+                      "features": [
+                        "Gold sofort in deiner Schatzkammer"
+                      ]
+            """
+        #expect(original.contains(german))
+        try Data(original.replacingOccurrences(of: german, with: shortened).utf8).write(to: URL(fileURLWithPath: catalog))
+        let files = try Self.export(catalog, .xliff, to: folder)
+        // The export says what is missing; translators fill it in (here: the catalog's old values).
+        let path = try #require(files.first { $0.hasSuffix(".de-DE.xliff") })
+        var xliff = try SiteFixture.read(URL(fileURLWithPath: path))
+        #expect(xliff.components(separatedBy: #"<target state="needs-translation"></target>"#).count == 4)
+        for value in [
+            "Gold zum Bauen, Ausbilden und Erobern.", "Größere Truhen, mehr Bonusgold", "Die Burgerweiterung gehört dir für immer",
+        ] {
+            xliff = xliff.replacingOccurrences(
+                of: #"<target state="needs-translation"></target>"#, with: #"<target state="translated">\#(value)</target>"#,
+                range: xliff.range(of: #"<target state="needs-translation"></target>"#))
+        }
+        try Data(xliff.utf8).write(to: URL(fileURLWithPath: path))
+        let report = try TranslationImport(catalog: catalog, files: [path]).run()
+        #expect(report.inserted == 3 && report.issues.isEmpty)
+        // The subtitle goes after the last member, the features after the last item.
+        let after = try SiteFixture.read(URL(fileURLWithPath: catalog))
+        let expected = [
+            #"          "features": ["#,
+            #"            "Gold sofort in deiner Schatzkammer","#,
+            #"            "Größere Truhen, mehr Bonusgold","#,
+            #"            "Die Burgerweiterung gehört dir für immer""#,
+            #"          ],"#,
+            #"          "subtitle": "Gold zum Bauen, Ausbilden und Erobern.""#,
+            #"        },"#,
+        ]
+        #expect(after.contains(expected.joined(separator: "\n")))
+    }
+
     @Test func aMalformedXLIFFIsRefusedWithItsPosition() throws {
         let (catalog, folder) = try Self.copy("castle-coins.json")
         let before = try Self.bytes(catalog)

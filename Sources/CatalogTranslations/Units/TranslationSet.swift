@@ -67,6 +67,12 @@ struct TranslationSet: Sendable {
         languages.remove(source)
         self.sourceLocale = source
         self.languages = languages.sorted()
-        self.units = units
+        // An empty value is a missing one (the reader gives "" for a missing required field).
+        self.units = units.compactMap { unit in
+            guard !unit.source.isEmpty else { return nil }
+            return TranslationUnit(
+                field: unit.field, source: unit.source, translations: unit.translations.filter { !$0.value.isEmpty }, limit: unit.limit,
+                context: unit.context)
+        }
     }
 }
