@@ -14,7 +14,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
-        // Documentation only: `swift package generate-documentation` builds Catalog.docc and CatalogSite.docc.
+        // Documentation only: `swift package generate-documentation` builds Catalog.docc, CatalogSite.docc and
+        // CatalogTranslations.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [

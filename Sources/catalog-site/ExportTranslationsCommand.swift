@@ -27,8 +27,8 @@ struct ExportTranslationsCommand: ParsableCommand {
         let loaded = CatalogLoader.load(path: catalog)
         guard let model = loaded.catalog else {
             StandardStream.error.write(loaded.findings.map(\.rendered).joined(separator: "\n") + "\n")
-            throw loaded.findings.contains { CatalogLoader.inputProblemRules.contains($0.rule) || $0.rule == .fileUnreadable }
-                ? ExitStatus.usageOrSystemError : ExitStatus.inputErrors
+            let unusable = loaded.findings.contains { CatalogLoader.inputProblemRules.contains($0.rule) }
+            throw unusable ? ExitStatus.usageOrSystemError : ExitStatus.inputErrors
         }
         let export = TranslationExport(catalog: model, file: catalog)
         let paths: [String]
