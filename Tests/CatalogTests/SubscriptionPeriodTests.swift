@@ -61,3 +61,23 @@ struct SubscriptionPeriodLengthTests {
         #expect(throws: PeriodError.self) { try SubscriptionPeriod("P2M").repeated(Int.max) }
     }
 }
+
+@Suite("SubscriptionPeriod.count(in:)")
+struct SubscriptionPeriodCountTests {
+    @Test(arguments: [
+        ("P1Y", PeriodUnit.month, 12), ("P1Y", .week, 52), ("P1Y", .day, 364), ("P1Y", .year, 1), ("P2W", .day, 14),
+        ("P1W", .day, 7), ("P7D", .week, 1), ("P12M", .year, 1), ("P24M", .year, 2), ("P3M", .month, 3), ("P52W", .year, 1),
+        ("P26W", .month, 6), ("P6M", .week, 26), ("P364D", .year, 1), ("P2Y", .month, 24), ("P9999Y", .day, 3_639_636),
+    ])
+    func convertsWhereTheConventionMakesItWhole(_ text: String, _ unit: PeriodUnit, _ count: Int) throws {
+        #expect(try SubscriptionPeriod(text).count(in: unit) == count)
+    }
+
+    @Test(arguments: [
+        ("P1M", PeriodUnit.week), ("P1M", .day), ("P3M", .year), ("P6M", .year), ("P1W", .month), ("P3D", .week),
+        ("P1D", .year), ("P10D", .week), ("P2W", .month),
+    ])
+    func isNilWhereItIsNotWhole(_ text: String, _ unit: PeriodUnit) throws {
+        #expect(try SubscriptionPeriod(text).count(in: unit) == nil)
+    }
+}

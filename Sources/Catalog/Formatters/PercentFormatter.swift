@@ -18,6 +18,6 @@ public struct PercentFormatter: Sendable {
     /// A whole percent, e.g. 58 for 58 %.
     public func format(_ percent: Int) throws(ICUError) -> String {
         let skeleton = "percent precision-integer" + (numberingSystem.map { " numbering-system/\($0.name)" } ?? "")
-        return try Caches.numberFormatter(skeleton: skeleton, locale: locale.identifier).format(integer: percent)
+        return try Caches.numberFormatter(skeleton: skeleton, locale: locale.dataIdentifier).format(integer: percent)
     }
 }

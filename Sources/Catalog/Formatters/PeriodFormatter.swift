@@ -24,7 +24,7 @@ public struct PeriodFormatter: Sendable {
     public init(locale: LocaleID) throws(PhraseError) {
         self.locale = locale
         self.phrases = try Phrasebook(locale: locale)
-        self.storage = Caches.periodStorage(locale: locale.identifier)
+        self.storage = Caches.periodStorage(locale: locale.dataIdentifier)
     }
 
     /// The period as a duration, as the store names it ("3 months", "3 месяца", "3か月", "أسبوع").
@@ -35,7 +35,7 @@ public struct PeriodFormatter: Sendable {
     /// - Throws: `ICUError` when ICU fails, `PhraseError` when a reviewed phrase has no variant for the count.
     public func duration(_ period: SubscriptionPeriod, width: UnitWidth = .long) throws -> String {
         if phrases.has(.duration(period.unit)) { return try phrases.duration(period.value, period.unit) }
-        return try storage.durationFormatter(period.unit, width).format(integer: period.value)
+        return pseudo(try storage.durationFormatter(period.unit, width).format(integer: period.value))
     }
 
     /// The unit's name for a single period ("month", "mois", "Monat"), from the CLDR pattern for one
@@ -46,10 +46,10 @@ public struct PeriodFormatter: Sendable {
         let category = try PluralCategory.category(of: 1, in: locale)
         let base = "\(width.table)/duration/\(unit.cldrName)/"
         guard
-            let pattern = Caches.unitString(locale: locale.identifier, path: base + category.rawValue)
-                ?? Caches.unitString(locale: locale.identifier, path: base + "other")
+            let pattern = Caches.unitString(locale: locale.dataIdentifier, path: base + category.rawValue)
+                ?? Caches.unitString(locale: locale.dataIdentifier, path: base + "other")
         else { throw ICUError(operation: "find the CLDR name of \(unit) in \(locale)", code: CICU_ERROR_MISSING_RESOURCE) }
-        return pattern.replacingPlaceholders { $0 == "0" ? "" : nil }.trimmingCharacters(in: .whitespacesAndNonBreaking)
+        return pseudo(pattern.replacingPlaceholders { $0 == "0" ? "" : nil }.trimmingCharacters(in: .whitespacesAndNonBreaking))
     }
 
     /// A formatted price per period.
@@ -73,7 +73,7 @@ public struct PeriodFormatter: Sendable {
             return try phrases.price(formattedPrice, per: period.unit)
         }
         if period.value == 1, let pattern = perUnitPattern(period.unit, width: width) {
-            return pattern.replacingPlaceholders { $0 == "0" ? formattedPrice : nil }
+            return (locale.pseudo?.pattern(pattern) ?? pattern).replacingPlaceholders { $0 == "0" ? formattedPrice : nil }
         }
         return try phrases.price(formattedPrice, every: period.value, period.unit)
     }
@@ -83,6 +83,9 @@ public struct PeriodFormatter: Sendable {
     public func every(_ period: SubscriptionPeriod) throws -> String {
         try phrases.every(period.value, period.unit)
     }
+
+    /// CLDR text after formatting, made pseudo in a pseudo-locale.
+    private func pseudo(_ text: String) -> String { locale.pseudo?.text(text) ?? text }
 
     /// CLDR's "{0} per month" pattern for a width, narrowing to the next wider width when missing.
     func perUnitPattern(_ unit: PeriodUnit, width: UnitWidth) -> String? {

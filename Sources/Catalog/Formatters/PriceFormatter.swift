@@ -56,9 +56,13 @@ public struct PriceFormatter: Sendable, Hashable {
     }
 
     /// The price as the locale writes it: "0,99 €", "￥1,200", "‏٤٫٩٩ ر.س.‏".
+    ///
+    /// A pseudo-locale writes prices as English does; only a currency's name (`.name`) is made pseudo.
     /// - Throws: `ICUError` only when ICU itself fails.
     public func format(_ price: Money) throws(ICUError) -> String {
-        try storage.formatter(for: price.currency).format(decimal: price.decimalString)
+        let text = try storage.formatter(for: price.currency).format(decimal: price.decimalString)
+        if display == .name, let pseudo = locale.pseudo { return pseudo.text(text) }
+        return text
     }
 
     /// The ICU skeleton used for a currency, for tests and for the raw-ICU benchmark.
@@ -110,7 +114,7 @@ extension PriceFormatter {
                     configuration.rounding.skeleton, configuration.numberingSystem.map { "numbering-system/\($0.name)" } ?? "",
                 ].filter { !$0.isEmpty }.joined(separator: " ")
             }
-            self.locale = configuration.locale.identifier
+            self.locale = configuration.locale.dataIdentifier
             self.options = options(hidingZeroFraction: false)
             self.wholeOptions = options(hidingZeroFraction: true)
             self.zeroFraction = configuration.zeroFraction

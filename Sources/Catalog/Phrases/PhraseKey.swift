@@ -50,6 +50,12 @@ enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     case pricePerWeek = "price.per.week"
     case pricePerMonth = "price.per.month"
     case pricePerYear = "price.per.year"
+    case periodlyDay = "plan.periodly.day"
+    case periodlyWeek = "plan.periodly.week"
+    case periodlyMonth = "plan.periodly.month"
+    case periodlyQuarter = "plan.periodly.quarter"
+    case periodlyYear = "plan.periodly.year"
+    case lifetime = "plan.lifetime"
 
     /// Whether the key replaces CLDR data only in the languages that have it (no source-language text):
     /// the durations and prices per unit where CLDR's word is wrong on a paywall (pl "doba", ja "3 か月",

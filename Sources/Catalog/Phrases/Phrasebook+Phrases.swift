@@ -84,4 +84,28 @@ extension Phrasebook {
     public func saving(percent: String) throws(PhraseError) -> String {
         try text(.save, [.percent: percent])
     }
+
+    /// The plan label of a billing period ("Monthly", "Jährlich", "Ежеквартально"): P1D, P1W, P1M, P3M
+    /// and P1Y (also spelt P7D, P12M) have a reviewed label; other periods have none (nil), and callers
+    /// use "every 6 months" instead.
+    /// - Throws: `PhraseError` when the language has no text for it.
+    func periodly(_ period: SubscriptionPeriod) throws(PhraseError) -> String? {
+        let normalized = period.normalized
+        let key: PhraseKey? =
+            switch (normalized.value, normalized.unit) {
+            case (1, .day): .periodlyDay
+            case (1, .week): .periodlyWeek
+            case (1, .month): .periodlyMonth
+            case (3, .month): .periodlyQuarter
+            case (1, .year): .periodlyYear
+            default: nil
+            }
+        return try key.map { key throws(PhraseError) in try text(key, [:]) }
+    }
+
+    /// "Lifetime": the plan label of a one-time purchase that never expires.
+    /// - Throws: `PhraseError` when the language has no text for it.
+    func lifetime() throws(PhraseError) -> String {
+        try text(.lifetime, [:])
+    }
 }

@@ -30,8 +30,18 @@ public struct Phrasebook: Sendable {
         self = try Caches.phrasebook(locale: locale)
     }
 
-    /// Phrases for a locale from a given catalog.
+    /// Phrases for a locale from a given catalog. A pseudo-locale's are its base's (English) made
+    /// pseudo, placeholders kept.
     init(locale: LocaleID, catalog: StringCatalog) {
+        if let pseudo = locale.pseudo {
+            self.init(pseudo: pseudo, base: Phrasebook(resolving: pseudo.base, catalog: catalog))
+        } else {
+            self.init(resolving: locale, catalog: catalog)
+        }
+    }
+
+    /// A real locale's phrases: its language's, by CLDR's fallback chain.
+    private init(resolving locale: LocaleID, catalog: StringCatalog) {
         self.locale = locale
         let language = Self.match(locale, among: catalog.languageSet, source: catalog.sourceLanguage)
         self.language = language
@@ -48,14 +58,27 @@ public struct Phrasebook: Sendable {
         self.counting = try? Counting(locale: locale)
     }
 
+    /// A pseudo-locale's phrases: every text of `base`, made pseudo.
+    private init(pseudo: LocaleID.Pseudo, base: Phrasebook) {
+        locale = pseudo.locale
+        language = PhraseLanguage(tag: pseudo.description, tried: [pseudo.description], isFallback: false)
+        values = base.values.mapValues { value in
+            switch value {
+            case .text(let text): .text(pseudo.pattern(text))
+            case .plural(let variants): .plural(variants.mapValues(pseudo.pattern))
+            }
+        }
+        counting = base.counting
+    }
+
     /// ICU objects to write and classify counts in a locale.
     struct Counting: Sendable {
         let formatter: NumberFormatterHandle
         let rules: PluralRulesHandle
 
         init(locale: LocaleID) throws(ICUError) {
-            formatter = try Caches.numberFormatter(skeleton: "", locale: locale.identifier)
-            rules = try Caches.plurals(locale: locale.identifier)
+            formatter = try Caches.numberFormatter(skeleton: "", locale: locale.dataIdentifier)
+            rules = try Caches.plurals(locale: locale.dataIdentifier)
         }
     }
 

@@ -39,19 +39,32 @@ struct LocaleResources: Sendable {
     let impliedRegion: Region?
     /// The locale's English name, for the index ("German (Germany)").
     let englishName: String
+    /// The pseudo-locale of the pages (`en-XA`, `ar-XB`), whose catalog text is made pseudo.
+    let pseudo: LocaleID.Pseudo?
     var phrases: Phrasebook { offers.phrases }
+
+    /// Catalog text (a product's name or description) as the page shows it: made pseudo on a
+    /// pseudo-locale's page.
+    func text(_ text: String) -> String { pseudo?.text(text) ?? text }
     var periods: PeriodFormatter { offers.periods }
+
+    /// The same formatters, for the copy's variables.
+    let copy: CopyVariables.Formatters
 
     init(locale: LocaleID) throws {
         self.locale = locale
-        self.prices = PriceFormatter(locale: locale, zeroFraction: .hiddenWhereCashIsWhole)
-        self.derivedPrices = PriceFormatter(locale: locale)
-        self.offers = try OfferFormatter(prices: prices)
-        self.percent = PercentFormatter(locale: locale)
+        self.copy = try CopyVariables.Formatters(locale: locale)
+        self.prices = copy.offers.prices
+        self.derivedPrices = copy.derivedPrices
+        self.offers = copy.offers
+        self.percent = copy.percent
         self.labels = try Labels(offers.phrases)
         self.languageTag = locale.languageTag
         self.direction = TextDirection(of: locale)
-        self.impliedRegion = (locale.region ?? locale.maximized.region).flatMap { try? Region($0) }
+        // A pseudo-locale's pages are priced as its base's (en → US).
+        let regional = locale.pseudo?.base ?? locale
+        self.impliedRegion = (regional.region ?? regional.maximized.region).flatMap { try? Region($0) }
         self.englishName = locale.displayName(in: .english)
+        self.pseudo = locale.pseudo
     }
 }

@@ -39,7 +39,7 @@ struct PageBuilder {
         if TextBox.title.overflows(title) { notes.append(.titleOverflows(title)) }
         let cards = PlanCardBuilder(
             catalog: catalog, catalogKey: catalogKey, highlight: paywall.highlight, resources: resources, caches: caches,
-            storefront: storefront, reference: savingsReference(among: products, in: storefront))
+            storefront: storefront, reference: Product.savingsReference(among: products, in: storefront))
         let built = try products.map(cards.card(for:))
         notes += built.flatMap(\.notes)
         let plans = built.map(\.plan)
@@ -89,17 +89,7 @@ struct PageBuilder {
                 of: .paywallCopy(paywall.id), among: paywall.copy.keys, for: locale, in: catalog, catalogKey: catalogKey)
         else { return (nil, nil) }
         if isFallback { notes.append(.copyFallback(page: locale.languageTag, used: used.languageTag)) }
-        return (paywall.copy[used], TextLanguage(of: used, onPageIn: locale))
-    }
-
-    /// Savings are stated against the monthly plan, as customers compare; else the shortest plan.
-    private func savingsReference(among products: [Product], in storefront: Region) -> Product? {
-        let priced = products.filter { $0.type == .autoRenewable && $0.prices[storefront] != nil }
-        return priced.first { $0.period?.normalized == (try? SubscriptionPeriod(value: 1, unit: .month)) }
-            ?? priced.min { lhs, rhs in
-                guard let left = lhs.period, let right = rhs.period else { return lhs.period == nil && rhs.period != nil }
-                return right.isLonger(than: left)
-            }
+        return (paywall.copy[used].map { $0.madePseudo(resources.pseudo) }, TextLanguage(of: used, onPageIn: locale))
     }
 
     /// The subscription the calls to action and disclosures speak of, with its offer's phases here: the

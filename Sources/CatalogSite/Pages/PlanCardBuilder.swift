@@ -50,7 +50,8 @@ struct PlanCardBuilder {
 
     private func make(_ product: Product) throws -> BuiltPlan {
         var draft = self.draft(of: product)
-        if draft.name.count > 30 { draft.notes.append(.nameTooLong(draft.name)) }
+        // The store limit is about the real name, not the longer pseudo-locale text made from it.
+        if draft.name.count > 30, resources.pseudo == nil { draft.notes.append(.nameTooLong(draft.name)) }
         if TextBox.planName.overflows(draft.name) { draft.notes.append(.planNameOverflows(draft.name)) }
         draft.badge = product.id == highlight ? resources.labels.bestValue : nil
         guard let price = product.prices[storefront] else {
@@ -81,9 +82,9 @@ struct PlanCardBuilder {
             let localization = product.localizations[used]
         {
             let language = TextLanguage(of: used, onPageIn: locale)
-            if let name = localization.displayName.nonEmpty { (draft.name, draft.nameLanguage) = (name, language) }
+            if let name = localization.displayName.nonEmpty { (draft.name, draft.nameLanguage) = (resources.text(name), language) }
             if let description = localization.description.nonEmpty {
-                (draft.description, draft.descriptionLanguage) = (description, language)
+                (draft.description, draft.descriptionLanguage) = (resources.text(description), language)
             }
             if isFallback {
                 draft.notes.append(.nameFallback(product: product.id, page: locale.languageTag, used: used.languageTag, name: draft.name))
@@ -130,10 +131,7 @@ struct PlanCardBuilder {
             let perMonth =
                 period.isLonger(than: month)
                 ? try price.converted(per: period, to: .month, rounding: .down) : nil
-            var percent: Int?
-            if comparable, let referencePrice, let referencePeriod = reference?.period {
-                percent = price.savingPercent(per: period, against: referencePrice, per: referencePeriod)
-            }
+            let percent = comparable ? product.savingPercent(against: reference, in: storefront) : nil
             return DerivedPrices.Value(perMonth: perMonth, savingPercent: percent)
         }
     }

@@ -11,8 +11,10 @@ struct TextLanguage: MustacheParent, Sendable, Hashable {
     let dir: TextDirection
 
     /// The language of a translation used on a page in `page`'s locale, or nil when it is the page's own
-    /// language and script (an en_US name on an en_GB page needs no marking).
+    /// language and script (an en_US name on an en_GB page needs no marking). On a pseudo-locale's page
+    /// the text is made pseudo from the translation, so it is the page's own.
     init?(of translation: LocaleID, onPageIn page: LocaleID) {
+        guard page.pseudo == nil else { return nil }
         let text = translation.maximized, own = page.maximized
         if text.language == own.language, text.script == own.script { return nil }
         lang = translation.languageTag

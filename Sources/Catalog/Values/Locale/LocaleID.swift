@@ -3,7 +3,8 @@ import CICU
 /// A locale that ICU has data for, canonicalised.
 ///
 /// Accepts BCP 47 tags (`fr-FR`, `zh-Hant-TW`, `sr-Latn-RS`) and ICU IDs (`fr_FR`). A locale ICU knows
-/// nothing about (`xx_YY`, `klingon`) is an error, never a silent fallback to root.
+/// nothing about (`xx_YY`, `klingon`) is an error, never a silent fallback to root. The pseudo-locales
+/// `en-XA` and `ar-XB` are accepted too (`pseudo`); their text is made from English.
 ///
 /// ```swift
 /// let locale = try LocaleID("zh-Hant-TW")
@@ -37,6 +38,8 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
         // both: a language must be letters, two to eight of them.
         let language = canonical.prefix { $0 != "_" && $0 != "@" }
         guard (2...8).contains(language.count), language.allSatisfy(\.isLetter) else { throw .malformed(spelling) }
+        // The pseudo-locales have no ICU data of their own: their text is made from English.
+        if Pseudo(identifier: canonical) != nil { return canonical }
         guard cicu_locale_has_data(canonical) == 1 else {
             throw .noData(spelling, suggestions: LocaleID.suggestions(for: canonical))
         }
@@ -107,8 +110,10 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     private var facts: Facts { Caches.facts(locale: identifier) }
 
     /// The locale's name in another locale, e.g. its own name for a language menu ("Deutsch (Schweiz)").
+    /// A pseudo-locale's name is its English `Pseudo.name` in every language.
     public func displayName(in displayLocale: LocaleID? = nil) -> String {
-        let display = displayLocale?.identifier ?? identifier
+        if let pseudo { return pseudo.name }
+        let display = displayLocale?.dataIdentifier ?? dataIdentifier
         return (try? ICUString.read("name \(identifier)") { cicu_locale_display_name(identifier, display, $0, $1) })
             ?? identifier
     }
@@ -122,9 +127,9 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// Whether the locale's language is one CLDR says is used in its region (`es_MX`, `de_US`), or it has
     /// no region or a macro-region (`es_419`). `es_LA` (Spanish in Laos — "LA" is not Latin America) and
-    /// `en_JP` are valid but unusual, so lint asks about them.
+    /// `en_JP` are valid but unusual, so lint asks about them. True for the pseudo-locales.
     public var isLanguageUsedInRegion: Bool {
-        guard let region, region.count == 2 else { return true }
+        guard let region, region.count == 2, pseudo == nil else { return true }
         if LocaleID.availableIdentifiers.contains(identifier.prefix { $0 != "@" }.description) { return true }
         return Region.languages(of: region).contains { $0 == language || $0.hasPrefix(language + "_") }
     }

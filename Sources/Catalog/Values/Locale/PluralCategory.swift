@@ -13,12 +13,12 @@ public enum PluralCategory: String, Sendable, Hashable, Codable, CaseIterable, C
 
     /// The categories a locale's plural rules use, in CLDR order.
     public static func categories(for locale: LocaleID) throws(ICUError) -> [PluralCategory] {
-        try Caches.plurals(locale: locale.identifier).categories()
+        try Caches.plurals(locale: locale.dataIdentifier).categories()
     }
 
     /// The category of an integer count in a locale (Russian 21 → `.one`, Polish 22 → `.few`).
     public static func category(of count: Int, in locale: LocaleID) throws(ICUError) -> PluralCategory {
-        let formatter = try Caches.numberFormatter(skeleton: "", locale: locale.identifier)
-        return try formatter.pluralCategory(of: count, rules: Caches.plurals(locale: locale.identifier))
+        let formatter = try Caches.numberFormatter(skeleton: "", locale: locale.dataIdentifier)
+        return try formatter.pluralCategory(of: count, rules: Caches.plurals(locale: locale.dataIdentifier))
     }
 }

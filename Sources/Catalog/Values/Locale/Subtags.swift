@@ -48,7 +48,10 @@ struct Subtags {
                     spelling, region: region,
                     suggestion: replacement.isEmpty ? suggestion(spelling) : spelled(spelling, [language, script, replacement]))
             default:
-                throw .unknownRegion(spelling, region: region, suggestion: suggestion(spelling))
+                // XA and XB are private-use codes: only the pseudo-locales en-XA and ar-XB use them.
+                let pseudo = LocaleID.Pseudo.allCases.first { $0.rawValue.hasSuffix("_" + region.uppercased()) }
+                let pseudoSpelling = pseudo.map { spelled(spelling, $0.rawValue.split(separator: "_").map(String.init)) }
+                throw .unknownRegion(spelling, region: region, suggestion: pseudoSpelling ?? suggestion(spelling))
             }
         }
         if hasVariant, cicu_locale_variant_is_known(identifier) != 1 {

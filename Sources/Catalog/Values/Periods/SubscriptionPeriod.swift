@@ -74,6 +74,21 @@ public struct SubscriptionPeriod: Sendable, Hashable, CustomStringConvertible {
         value * other.unit.perYear > other.value * unit.perYear
     }
 
+    /// How many whole `unit`s this period lasts under Catalog's convention (a year is 12 months, 52
+    /// weeks, 364 days; a week is 7 days), or nil when the convention does not make it whole.
+    ///
+    /// ```swift
+    /// try SubscriptionPeriod("P1Y").count(in: .month)   // 12
+    /// try SubscriptionPeriod("P1Y").count(in: .week)    // 52
+    /// try SubscriptionPeriod("P2W").count(in: .day)     // 14
+    /// try SubscriptionPeriod("P1M").count(in: .week)    // nil: a month is 52/12 weeks
+    /// ```
+    public func count(in unit: PeriodUnit) -> Int? {
+        let (units, overflow) = value.multipliedReportingOverflow(by: unit.perYear)
+        guard !overflow, units % self.unit.perYear == 0 else { return nil }
+        return units / self.unit.perYear
+    }
+
     /// This period repeated `count` times, in the same unit (P1M × 3 = P3M).
     public func repeated(_ count: Int) throws(PeriodError) -> SubscriptionPeriod {
         let (total, overflow) = value.multipliedReportingOverflow(by: count)
