@@ -25,7 +25,7 @@ struct TranslationUnit: Sendable {
             parts.append(
                 "ICU MessageFormat: keep each {variable} and the plural/select keywords (one, few, other…) as they are; "
                     + "an apostrophe before a brace quotes it, so write '' there. Variables: "
-                    + CopyVariables.all.joined(separator: ", ") + ".")
+                    + CopyVariables.Name.allCases.map(\.rawValue).joined(separator: ", ") + ".")
         } else {
             parts.append("Plain text (store metadata), not MessageFormat.")
         }
