@@ -5,6 +5,10 @@
 #include <unicode/ures.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" { /* message.cpp includes this header; everything here is C */
+#endif
+
 /// Converts UTF-16 to UTF-8 into `out` with the header's length/truncation convention.
 int32_t cicu_utf16_to_utf8(const UChar *text, int32_t length, char *out, int32_t capacity);
 
@@ -39,5 +43,9 @@ struct UFormattedNumber *cicu_format_int_into_thread_result(const struct cicu_nu
 /// Swift side); formatting with an opened object needs no lock.
 void cicu_lock_opens(void);
 void cicu_unlock_opens(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -154,6 +154,40 @@ int32_t cicu_region_languages(const char *region, char *out, int32_t capacity);
 /// "units/duration/month/per" (the per-unit pattern "{0} per month") or "unitsShort/duration/week/one".
 int32_t cicu_unit_data(const char *locale, const char *path, char *out, int32_t capacity);
 
+/* Messages (ICU MessageFormat, message.cpp) ------------------------------------------------------ */
+
+/// An ICU MessageFormat pattern with named arguments ("{trialDays, plural, one {# day} other {# days}}")
+/// opened for a locale. Format calls are serialised inside (ICU's object is not thread-safe), so one
+/// message may be shared between threads.
+typedef struct cicu_message cicu_message;
+
+/// The kinds of argument value `cicu_message_format` takes.
+#define CICU_MESSAGE_TEXT 0    /* values[i]: UTF-8 text */
+#define CICU_MESSAGE_INTEGER 1 /* integers[i] */
+#define CICU_MESSAGE_DECIMAL 2 /* values[i]: an ASCII decimal ("1.50"), formatted and pluralised exactly */
+
+/// Opens a UTF-8 pattern for a locale ID in ICU's default apostrophe mode (DOUBLE_OPTIONAL). Returns NULL
+/// on failure, stores the negated ICU error in `*error` and, for a syntax error, the UTF-16 offset of
+/// the error in the pattern in `*error_offset` (else -1).
+cicu_message *cicu_message_open(const char *pattern, int32_t pattern_length, const char *locale, int32_t *error,
+                                int32_t *error_offset);
+
+void cicu_message_close(cicu_message *message);
+
+/// Formats with `count` named arguments: `names[i]` (UTF-8) has the value of kind `kinds[i]`, read from
+/// `values[i]` or `integers[i]` (the array not used by a kind may hold anything there). An argument the
+/// pattern uses but that is not given is left as "{name}" by ICU: callers check names first.
+int32_t cicu_message_format(const cicu_message *message, int32_t count, const char *const *names,
+                            const int32_t *kinds, const char *const *values, const int64_t *integers, char *out,
+                            int32_t capacity);
+
+/// Describes the arguments of a UTF-8 pattern (parsed without a locale) in order, nested ones included,
+/// one line each: "a\t<type>\t<utf16 offset of the name>\t<name>" starts an argument (type: none,
+/// simple, plural, selectordinal, select or choice); "t\t<utf16 offset>\t<type name>" follows for a
+/// simple one ("number"); "s\t<selector>" starts a case of the argument ("one", "=0", "yes", "other");
+/// "e" ends the argument. Arguments between an "s" and their parent's "e" are nested in that case.
+int32_t cicu_message_arguments(const char *pattern, int32_t pattern_length, char *out, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

@@ -17,6 +17,8 @@ enum Caches {
     private static let prices = Memo<PriceFormatter.Configuration, PriceFormatter.Storage>(limit: 10_000)
     private static let periods = Memo<String, PeriodFormatter.Storage>(limit: 10_000)
     private static let phrasebooks = Memo<LocaleID, Result<Phrasebook, PhraseError>>(limit: 10_000)
+    // Keyed by catalog copy, so bounded: opening a pattern costs about forty format calls.
+    private static let messageFormats = Memo<String, Result<MessageFormat.Storage, MessageFormatError>>(limit: 10_000)
     // Only well-sized spellings are remembered, and at most 10,000 of them.
     private static let localeSpellings = Memo<String, Result<String, LocaleError>>(limit: 10_000)
     private static let localeFacts = Memo<String, LocaleID.Facts>()
@@ -57,6 +59,13 @@ enum Caches {
     static func phrasebook(locale: LocaleID) throws(PhraseError) -> Phrasebook {
         try phrasebooks.value(for: locale) {
             Result { () throws(PhraseError) in try Phrasebook(locale: locale, catalog: Phrasebook.bundled.get()) }
+        }.get()
+    }
+
+    /// An opened copy pattern and its arguments for an ICU locale, shared by every `MessageFormat` of it.
+    static func messageFormat(pattern: String, locale: String) throws(MessageFormatError) -> MessageFormat.Storage {
+        try messageFormats.value(for: locale + "\u{1F}" + pattern) {
+            Result { () throws(MessageFormatError) in try MessageFormat.Storage(pattern: pattern, locale: locale) }
         }.get()
     }
 
