@@ -192,13 +192,60 @@ struct CopyOnPagesTests {
         #expect(html.contains("<p class=\"subtitle\">Save {savings}</p>"))
         #expect(
             report.pages[0].warnings == [
-                "The title “Try {trialDays, plural, one {# day} other {# days} free” could not be formatted and is shown as written: MessageFormat syntax error at character 51 (U_PATTERN_SYNTAX_ERROR) (hint: write {name}, {name, plural, one {# day} other {# days}} or {name, select, yes {…} other {…}}; quote a literal brace as '{').",
+                "The title “Try {trialDays, plural, one {# day} other {# days} free” could not be formatted and is shown as written: MessageFormat syntax error at `…ays, plural, one {# day} other {# days} ` ← here (U_PATTERN_SYNTAX_ERROR) (hint: write {name}, {name, plural, one {# day} other {# days}} or {name, select, yes {…} other {…}}; quote a literal brace as '{').",
                 "The subtitle “Save {savings}” could not be formatted and is shown as written: no value for the argument {savings} (hint: did you mean {saving}?).",
-                "The feature 1 “{trialDuration} free” could not be formatted for customers without it and is shown as written: no value for the argument {trialDuration} (hint: give a value for it, or remove it from the pattern).",
+                "The feature 1 “{trialDuration} free” could not be formatted for customers who get no introductory offer and is shown as written: no value for the argument {trialDuration} (hint: put it in the `yes` case of `{eligible, select, yes {…} other {…}}`).",
             ])
         #expect(
             html.contains(
                 "<ul class=\"features with-offer\">\n<li>2 weeks free</li>\n</ul>\n<ul class=\"features without-offer\">\n<li>{trialDuration} free</li>\n</ul>"
             ))
+    }
+
+    @Test("callToAction with trial variables gets no note: customers without the offer see callToActionWithoutOffer")
+    func callToActionIsFormattedOnlyWhereShown() throws {
+        let copy = #"""
+            "en_US": { "title": "Pro", "features": [], "callToAction": "Start your {trialDuration} free trial",
+              "callToActionWithoutOffer": "Subscribe for {pricePerPeriod}" }
+            """#
+        let (pages, report) = try Self.build(Self.catalog(locales: ["en_US"], copy: copy))
+        let html = try #require(pages["en-US"])
+        #expect(html.contains("Start your 2 weeks free trial"))
+        #expect(html.contains("Subscribe for $59.99 per year"))
+        #expect(report.pages[0].warnings == [])
+        // Without callToActionWithoutOffer, those customers see the default button: still no note.
+        let withoutOwn = #""en_US": { "title": "Pro", "features": [], "callToAction": "Start your {trialDuration} free trial" }"#
+        #expect(try Self.build(Self.catalog(locales: ["en_US"], copy: withoutOwn)).1.pages[0].warnings == [])
+    }
+
+    @Test("without a highlight, the with-offer copy takes the variables of the first plan with an offer")
+    func offerVariablesComeFromThePlanWithTheOffer() throws {
+        let catalog = Self.catalog(
+            locales: ["en_US"],
+            copy:
+                #""en_US": { "title": "{eligible, select, yes {Try {trialDuration} free, then {pricePerPeriod}} other {Pro for {pricePerPeriod}}}", "features": [] }"#,
+            highlight: "none"
+        )
+        .replacingOccurrences(
+            of:
+                #""localizations": { "en_US": { "displayName": "Pro en_US", "description": "Everything" } }, "offers": [ { "kind": "introductory", "phases": [ { "mode": "free", "period": "P3D" } ] } ]"#,
+            with: #""localizations": { "en_US": { "displayName": "Pro en_US", "description": "Everything" } }"#)
+        let (pages, report) = try Self.build(catalog)
+        let html = try #require(pages["en-US"])
+        #expect(html.contains(#"<span class="with-offer">Try 2 weeks free, then $59.99 per year</span>"#))
+        #expect(html.contains(#"<span class="without-offer">Pro for $9.99 per month</span>"#))
+        #expect(report.pages[0].warnings == [])
+    }
+
+    @Test("a title shown as written gets no overflow note; a long formatted title does")
+    func overflowIsJudgedOnFormattedText() throws {
+        let long = "{price} " + String(repeating: "{appName} ", count: 12)
+        let broken = #""en_US": { "title": "\#(long){trialDays, plural, one {# day}", "features": [] }"#
+        let warnings = try Self.build(Self.catalog(locales: ["en_US"], copy: broken)).1.pages[0].warnings
+        #expect(warnings.count == 1)
+        #expect(!warnings.contains { $0.contains("overflow") })
+        let formatted = #""en_US": { "title": "\#(long)", "features": [] }"#
+        let notes = try Self.build(Self.catalog(locales: ["en_US"], copy: formatted)).1.pages[0].warnings
+        #expect(notes == ["The title “$59.99 " + String(repeating: "Sketch ", count: 12) + "” is likely to overflow at 375 px."])
     }
 }

@@ -6,6 +6,10 @@
 /// without a value for the plan (`trialDays` without a free trial, `saving` without a shorter plan to
 /// compare with, `offer` for customers who get no offer) is absent.
 ///
+/// A paywall's copy takes the variables of its highlighted plan, else its first; for customers who get
+/// the introductory offer, those of the plan whose offer the page shows (the highlighted plan if it has
+/// an offer, else the first plan that has one). `messageValues` passes them to `MessageFormat`.
+///
 /// ```swift
 /// let variables = try CopyVariables(
 ///     plan: monthly, storefront: Region("US"), isEligible: true,
@@ -53,16 +57,23 @@ public struct CopyVariables: Sendable, Hashable {
         self.locale = formatters.locale
     }
 
-    /// The variables of a paywall's highlighted plan, else its first, in `storefront`: savings against
-    /// the paywall's monthly plan (else its shortest), the product's display name in the locale's
-    /// language where the product has one, the catalog's name as the app's.
+    /// The variables of a paywall's plan in `storefront`: savings against the paywall's monthly plan
+    /// (else its shortest), the product's display name in the locale's language where the product has
+    /// one, the catalog's name as the app's.
+    ///
+    /// The plan is the highlighted one, else the first; for customers who get the introductory offer
+    /// (`isEligible`), it is the plan whose offer the page shows: the highlighted plan if it has an offer,
+    /// else the first plan that has one. So a paywall whose first plan has no trial and whose yearly
+    /// plan has one says "{trialDuration}" with the yearly plan's trial.
     /// - Throws: `ICUError` or `PhraseError` when a value cannot be written; nil when the paywall has no
     ///   product in the catalog.
     public init?(
         paywall: Paywall, in catalog: ProductCatalog, storefront: Region, isEligible: Bool, formatters: Formatters
     ) throws {
         let products = paywall.productIDs.compactMap(catalog.product(withID:))
-        guard let plan = products.first(where: { $0.id == paywall.highlight }) ?? products.first else { return nil }
+        guard let plan = Self.plan(among: products, highlight: paywall.highlight, storefront: storefront, isEligible: isEligible) else {
+            return nil
+        }
         let locale = formatters.locale
         let localization = locale.bestMatch(among: plan.localizations.keys, source: catalog.sourceLocale).flatMap {
             plan.localizations[$0.locale]

@@ -4,15 +4,18 @@ import Catalog
 ///
 /// A field without `{` or `'` is shown exactly as written. A field that cannot be formatted (a syntax
 /// error, a variable the plan has no value for) is shown as written too, with a review note: a preview
-/// never fails over copy, and `lint` reports the same problem as an error.
+/// never fails over copy, and `lint` reports the same problem as an error. A field the state never shows
+/// (`callToAction` for customers who get no offer on a paywall with one) is neither formatted nor noted.
 struct CopyFormatter {
-    /// The copy's text in one eligibility state, after formatting.
+    /// The copy's text in one eligibility state, after formatting; nil for a field the state does not show.
     struct Text: Equatable {
         let title: String?
         let subtitle: String?
         let features: [String]
         let callToAction: String?
         let callToActionWithoutOffer: String?
+        /// The patterns shown as written because they could not be formatted.
+        var unformatted: Set<String> = []
     }
 
     /// The locale whose plural rules the patterns were written for: the copy's translation.
@@ -25,42 +28,63 @@ struct CopyFormatter {
     init(locale: LocaleID, variables: CopyVariables?, isEligible: Bool) {
         self.locale = locale
         self.isEligible = isEligible
-        var values: [String: MessageFormat.Value] = [:]
-        if let variables {
-            for name in variables.names {
-                if let number = variables.number(name) {
-                    values[name.rawValue] = .number(number)
-                } else if let text = variables.text(name) {
-                    values[name.rawValue] = .text(text)
-                }
-            }
-        } else {
-            values[CopyVariables.Name.eligible.rawValue] = .text(isEligible ? "yes" : "no")
-        }
-        self.values = values
+        self.values =
+            variables?.messageValues ?? [CopyVariables.Name.eligible.rawValue: .text(isEligible ? "yes" : "no")]
     }
 
-    /// Every field of `copy`, formatted; a note for each field that could not be.
-    func format(_ copy: Paywall.Copy, notes: inout [ReviewNote]) -> Text {
-        func field(_ pattern: String?, _ name: String) -> String? {
-            pattern.map { format($0, field: name, notes: &notes) }
+    /// Every field of `copy` the state shows, formatted; a note for each field that could not be.
+    ///
+    /// With an offer on the paywall (`hasOffer`), customers who get it see `callToAction` and the others
+    /// `callToActionWithoutOffer`; without one, everyone sees `callToActionWithoutOffer`, else `callToAction`.
+    func format(_ copy: Paywall.Copy, hasOffer: Bool, notes: inout [ReviewNote]) -> Text {
+        var unformatted: Set<String> = []
+        func field(_ pattern: String?, _ name: String, shown: Bool = true) -> String? {
+            guard shown, let pattern else { return nil }
+            let (text, isFormatted) = format(pattern, field: name, notes: &notes)
+            if !isFormatted { unformatted.insert(pattern) }
+            return text
         }
+        let hasOwnCallWithoutOffer = copy.callToActionWithoutOffer.map { !$0.isEmpty } ?? false
         return Text(
             title: field(copy.title, "title"), subtitle: field(copy.subtitle, "subtitle"),
-            features: copy.features.enumerated().map { format($1, field: "feature \($0 + 1)", notes: &notes) },
-            callToAction: field(copy.callToAction, "callToAction"),
-            callToActionWithoutOffer: field(copy.callToActionWithoutOffer, "callToActionWithoutOffer"))
+            features: copy.features.enumerated().compactMap { field($1, "feature \($0 + 1)") },
+            callToAction: field(copy.callToAction, "callToAction", shown: isEligible || (!hasOffer && !hasOwnCallWithoutOffer)),
+            callToActionWithoutOffer: field(copy.callToActionWithoutOffer, "callToActionWithoutOffer", shown: !isEligible),
+            unformatted: unformatted)
     }
 
-    /// One field: the pattern formatted, or as written when it is plain text or cannot be formatted.
-    private func format(_ pattern: String, field: String, notes: inout [ReviewNote]) -> String {
-        guard pattern.contains(where: { $0 == "{" || $0 == "'" }) else { return pattern }
+    /// One field: the pattern formatted, or as written when it is plain text or cannot be formatted
+    /// (then `isFormatted` is false).
+    private func format(_ pattern: String, field: String, notes: inout [ReviewNote]) -> (text: String, isFormatted: Bool) {
+        guard pattern.contains(where: { $0 == "{" || $0 == "'" }) else { return (pattern, true) }
         do {
-            return try MessageFormat(pattern, locale: locale).format(values)
+            return (try MessageFormat(pattern, locale: locale).format(values), true)
         } catch {
-            let note = ReviewNote.copyNotFormatted(field: field, pattern: pattern, isEligible: isEligible, reason: error.explanation)
-            notes.append(note)
-            return pattern
+            notes.append(.copyNotFormatted(field: field, pattern: pattern, isEligible: isEligible, reason: reason(for: error, in: pattern)))
+            return (pattern, false)
         }
+    }
+
+    /// Why a pattern could not be formatted, with a hint fit for copy: where a syntax error is, and that
+    /// an offer's variable belongs in the `yes` case of the eligibility select.
+    func reason(for error: MessageFormatError, in pattern: String) -> String {
+        switch error {
+        case .syntax(let offset, let icuName):
+            return "MessageFormat syntax error at \(Self.marked(pattern, at: offset.character)) (\(icuName)) (hint: \(error.hint ?? ""))"
+        case .unknownType(let type, let offset):
+            let hint = error.hint.map { " (hint: \($0))" } ?? ""
+            return "unknown MessageFormat argument type \"\(type)\" at \(Self.marked(pattern, at: offset.character))\(hint)"
+        case .missingValue(let argument, _) where !isEligible && CopyVariables.Name(rawValue: argument)?.needsOffer == true:
+            return "no value for the argument {\(argument)} (hint: put it in the `yes` case of `{eligible, select, yes {…} other {…}}`)"
+        default:
+            return error.explanation
+        }
+    }
+
+    /// The pattern up to `offset` (its last 40 characters, after "…" when cut), quoted, with a marker.
+    static func marked(_ pattern: String, at offset: Int) -> String {
+        let before = pattern.prefix(offset)
+        let shown = before.count > 40 ? "…" + before.suffix(40) : String(before)
+        return "`\(shown)` ← here"
     }
 }

@@ -51,7 +51,10 @@ struct PageBuilder {
         }
         let title = texts?.withOffer.title?.nonEmpty ?? catalog.name
         let titleWithoutOffer = texts?.withoutOffer.title?.nonEmpty ?? catalog.name
-        for text in title == titleWithoutOffer ? [title] : [title, titleWithoutOffer] where TextBox.title.overflows(text) {
+        // Overflow is judged on formatted text: a pattern shown as written already has its note.
+        let raw = (texts?.withOffer.unformatted ?? []).union(texts?.withoutOffer.unformatted ?? [])
+        for text in title == titleWithoutOffer ? [title] : [title, titleWithoutOffer]
+        where !raw.contains(text) && TextBox.title.overflows(text) {
             notes.append(.titleOverflows(text))
         }
         notes += built.flatMap(\.notes)
@@ -59,7 +62,7 @@ struct PageBuilder {
         let calls = callsToAction(
             copy: texts, sellsSubscriptions: sellsSubscriptions, startsFree: featured.phases?.first?.isFree ?? false, hasOffer: hasOffer)
         for call in calls.withOffer == calls.withoutOffer ? [calls.withoutOffer] : [calls.withOffer, calls.withoutOffer]
-        where TextBox.button.overflows(call) {
+        where !raw.contains(call) && TextBox.button.overflows(call) {
             notes.append(.buttonOverflows(call))
         }
         let disclosures = try self.disclosures(featured, in: storefront)
@@ -123,7 +126,7 @@ struct PageBuilder {
             var stateNotes: [ReviewNote] = []
             let formatter = CopyFormatter(
                 locale: language, variables: try variables(products, storefront, reference, isEligible), isEligible: isEligible)
-            return (formatter.format(copy, notes: &stateNotes), stateNotes)
+            return (formatter.format(copy, hasOffer: hasOffer, notes: &stateNotes), stateNotes)
         }
         let (without, withoutNotes) = try formatted(isEligible: false)
         guard hasOffer else {
@@ -138,10 +141,12 @@ struct PageBuilder {
         return (with, without)
     }
 
-    /// The copy's variables for the highlighted plan (else the first), with its name as the page shows it.
+    /// The copy's variables for the highlighted plan (else the first) or, for customers who get the offer,
+    /// the plan whose offer is shown, with its name as the page shows it.
     private func variables(_ products: [Product], _ storefront: Region, _ reference: Product?, _ isEligible: Bool) throws -> CopyVariables?
     {
-        guard let plan = products.first(where: { $0.id == paywall.highlight }) ?? products.first else { return nil }
+        guard let plan = CopyVariables.plan(among: products, highlight: paywall.highlight, storefront: storefront, isEligible: isEligible)
+        else { return nil }
         let name = caches.translation(
             of: .product(plan.id), among: plan.localizations.keys, for: resources.locale, in: catalog, catalogKey: catalogKey
         ).flatMap { plan.localizations[$0.locale]?.displayName.nonEmpty }

@@ -44,7 +44,7 @@ enum ReviewNote: Sendable, Hashable {
             "Not every plan has a price in the \(local ?? "local") storefront; prices are from the \(used) storefront (\(currency ?? "?"))."
         case .copyFallback(let page, let used): "No \(page) copy for this paywall; title and features are \(used)."
         case .copyNotFormatted(let field, let pattern, let isEligible, let reason):
-            "The \(field) “\(pattern)” could not be formatted\(isEligible.map { $0 ? " for customers with the offer" : " for customers without it" } ?? "") and is shown as written: \(reason)."
+            "The \(field) “\(pattern)” could not be formatted\(isEligible.map { $0 ? " for customers with the offer" : " for customers who get no introductory offer" } ?? "") and is shown as written: \(reason)."
         case .titleOverflows(let title): "The title “\(title)” is likely to overflow at 375 px."
         case .buttonOverflows(let call): "The button “\(call)” may not fit on one line at 375 px."
         case .nameFallback(let product, let page, let used, let name):
