@@ -158,7 +158,7 @@ struct CopyOnPagesTests {
     @Test("without any offer on the paywall, copy is formatted for customers who get none, once")
     func noOfferFormatsTheNoState() throws {
         let copy =
-            #""en_US": { "title": "{eligible, select, yes {Try it free} other {Go Pro for {price}}}", "subtitle": "{periodly}", "features": [] }"#
+            #""en_US": { "title": "{eligible, select, yes {Try it free} other {Go Pro for {price}}}", "subtitle": "{periodlyLabel}", "features": [] }"#
         let (pages, report) = try Self.build(Self.catalog(locales: ["en_US"], copy: copy, offers: false))
         let html = try #require(pages["en-US"])
         #expect(Self.section(html, from: "<h1", to: "</h1>") == "<h1>Go Pro for $59.99</h1>")

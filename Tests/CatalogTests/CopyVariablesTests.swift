@@ -74,7 +74,8 @@ struct CopyVariablesTests {
             saving=49%
             productName=Pulse
             appName=Pulse Fitness
-            periodly=Yearly
+            periodly=yearly
+            periodlyLabel=Yearly
             trialDays=7
             offerPeriods=1
             savingPercent=49
@@ -102,7 +103,8 @@ struct CopyVariablesTests {
             saving=49\u{00A0}%
             productName=Pulse
             appName=Pulse Fitness
-            periodly=Jährlich
+            periodly=jährlich
+            periodlyLabel=Jährlich
             trialDays=7
             offerPeriods=1
             savingPercent=49
@@ -130,7 +132,8 @@ struct CopyVariablesTests {
             saving=49\u{00A0}%
             productName=Pulse
             appName=Pulse Fitness
-            periodly=Annuel
+            periodly=annuel
+            periodlyLabel=Annuel
             trialDays=7
             offerPeriods=1
             savingPercent=49
@@ -158,7 +161,8 @@ struct CopyVariablesTests {
             saving=47\u{00A0}%
             productName=Pulse
             appName=Pulse Fitness
-            periodly=Ежегодно
+            periodly=ежегодно
+            periodlyLabel=Ежегодно
             trialDays=7
             offerPeriods=1
             savingPercent=47
@@ -186,7 +190,8 @@ struct CopyVariablesTests {
             saving=49%
             productName=Pulse
             appName=Pulse Fitness
-            periodly=Rocznie
+            periodly=rocznie
+            periodlyLabel=Rocznie
             trialDays=7
             offerPeriods=1
             savingPercent=49
@@ -215,6 +220,7 @@ struct CopyVariablesTests {
             productName=Pulse
             appName=Pulse Fitness
             periodly=سنوي
+            periodlyLabel=سنوي
             trialDays=7
             offerPeriods=1
             savingPercent=49
@@ -243,6 +249,7 @@ struct CopyVariablesTests {
             productName=Pulse
             appName=Pulse Fitness
             periodly=年額
+            periodlyLabel=年額
             trialDays=7
             offerPeriods=1
             savingPercent=50
@@ -274,7 +281,8 @@ struct CopyVariablesTests {
             offer=$0.99 per month for 3 months, then $9.99 per month
             offerPrice=$0.99
             offerDuration=3 months
-            periodly=Monthly
+            periodly=monthly
+            periodlyLabel=Monthly
             offerPeriods=3
             periodInMonths=1
             eligible=yes
@@ -294,7 +302,8 @@ struct CopyVariablesTests {
             offer=3 Monate lang 0,99\u{00A0}\u{20AC} pro Monat, dann 9,99\u{00A0}\u{20AC} pro Monat
             offerPrice=0,99\u{00A0}\u{20AC}
             offerDuration=3 Monate
-            periodly=Monatlich
+            periodly=monatlich
+            periodlyLabel=Monatlich
             offerPeriods=3
             periodInMonths=1
             eligible=yes
@@ -314,7 +323,8 @@ struct CopyVariablesTests {
             offer=0,99\u{00A0}\u{20AC} par mois pendant 3\u{00A0}mois, puis 9,99\u{00A0}\u{20AC} par mois
             offerPrice=0,99\u{00A0}\u{20AC}
             offerDuration=3\u{00A0}mois
-            periodly=Mensuel
+            periodly=mensuel
+            periodlyLabel=Mensuel
             offerPeriods=3
             periodInMonths=1
             eligible=yes
@@ -334,7 +344,8 @@ struct CopyVariablesTests {
             offer=3 месяца\u{00A0}\u{2014} 99,00\u{00A0}\u{20BD} в месяц, затем 799,00\u{00A0}\u{20BD} в месяц
             offerPrice=99,00\u{00A0}\u{20BD}
             offerDuration=3 месяца
-            periodly=Ежемесячно
+            periodly=ежемесячно
+            periodlyLabel=Ежемесячно
             offerPeriods=3
             periodInMonths=1
             eligible=yes
@@ -354,7 +365,8 @@ struct CopyVariablesTests {
             offer=0,99\u{00A0}zł na miesiąc przez 3 miesiące, potem 39,99\u{00A0}zł na miesiąc
             offerPrice=0,99\u{00A0}zł
             offerDuration=3 miesiące
-            periodly=Miesięcznie
+            periodly=miesięcznie
+            periodlyLabel=Miesięcznie
             offerPeriods=3
             periodInMonths=1
             eligible=yes
@@ -375,6 +387,7 @@ struct CopyVariablesTests {
             offerPrice=\u{200F}\u{0660}\u{066B}\u{0669}\u{0669}\u{00A0}ر.س.\u{200F}
             offerDuration=\u{0663} أشهر
             periodly=شهري
+            periodlyLabel=شهري
             offerPeriods=3
             periodInMonths=1
             eligible=yes
@@ -395,6 +408,7 @@ struct CopyVariablesTests {
             offerPrice=\u{FFE5}120
             offerDuration=3か月
             periodly=月額
+            periodlyLabel=月額
             offerPeriods=3
             periodInMonths=1
             eligible=yes
@@ -415,7 +429,8 @@ struct CopyVariablesTests {
             "en_US",
             """
             price=$149.99
-            periodly=Lifetime
+            periodly=lifetime
+            periodlyLabel=Lifetime
             eligible=yes
             """
         ),
@@ -423,7 +438,8 @@ struct CopyVariablesTests {
             "de_DE",
             """
             price=149,99\u{00A0}\u{20AC}
-            periodly=Lebenslang
+            periodly=lebenslang
+            periodlyLabel=Lebenslang
             eligible=yes
             """
         ),
@@ -431,7 +447,8 @@ struct CopyVariablesTests {
             "fr_FR",
             """
             price=149,99\u{00A0}\u{20AC}
-            periodly=À vie
+            periodly=à vie
+            periodlyLabel=À vie
             eligible=yes
             """
         ),
@@ -439,7 +456,8 @@ struct CopyVariablesTests {
             "ru_RU",
             """
             price=9\u{00A0}990,00\u{00A0}\u{20BD}
-            periodly=Навсегда
+            periodly=навсегда
+            periodlyLabel=Навсегда
             eligible=yes
             """
         ),
@@ -447,7 +465,8 @@ struct CopyVariablesTests {
             "pl_PL",
             """
             price=599,99\u{00A0}zł
-            periodly=Na zawsze
+            periodly=na zawsze
+            periodlyLabel=Na zawsze
             eligible=yes
             """
         ),
@@ -456,6 +475,7 @@ struct CopyVariablesTests {
             """
             price=\u{200F}\u{0665}\u{0664}\u{0669}\u{066B}\u{0669}\u{0669}\u{00A0}ر.س.\u{200F}
             periodly=مدى الحياة
+            periodlyLabel=مدى الحياة
             eligible=yes
             """
         ),
@@ -464,6 +484,7 @@ struct CopyVariablesTests {
             """
             price=\u{FFE5}18,000
             periodly=永久
+            periodlyLabel=永久
             eligible=yes
             """
         ),
@@ -518,12 +539,14 @@ struct CopyVariablesTests {
         #expect(half.text(.period) == nil)
         #expect(half.number(.periodInWeeks) == 26)
         let quarterly = try CopyVariables(plan: quarter, storefront: Region("US"), isEligible: false, formatters: formatters)
-        #expect(quarterly.text(.periodly) == "Vierteljährlich")
+        #expect(quarterly.text(.periodly) == "vierteljährlich")
+        #expect(quarterly.text(.periodlyLabel) == "Vierteljährlich")
+        #expect(half.text(.periodlyLabel) == "alle 6 Monate")
     }
 
     /// The names, kinds and examples are the contract: every text has an example, numbers are digits.
     @Test func everyNameHasAKindAndAnExample() {
-        #expect(CopyVariables.Name.allCases.count == 24)
+        #expect(CopyVariables.Name.allCases.count == 25)
         for name in CopyVariables.Name.allCases where name.kind == .number { #expect(Int(name.example) != nil) }
         #expect(CopyVariables.Name.eligible.kind == .select)
     }

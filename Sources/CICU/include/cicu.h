@@ -37,6 +37,12 @@ int32_t cicu_icu_major_version(void);
 /// The CLDR version of the linked ICU data, e.g. "42".
 int32_t cicu_cldr_version(char *out, int32_t capacity);
 
+/* Text ------------------------------------------------------------------------------------------ */
+
+/// Writes `text` (UTF-8) in lower case by the case rules of `locale` (ICU's `u_strToLower`: Turkish and
+/// Azeri dotted and dotless i, Lithuanian dot above, Greek final sigma).
+int32_t cicu_to_lower(const char *text, const char *locale, char *out, int32_t capacity);
+
 /* Number formatting -------------------------------------------------------------------------------- */
 
 /// An ICU `UNumberFormatter` for one (skeleton, locale); immutable and safe to share between threads.

@@ -47,7 +47,7 @@ extension CopyVariables {
             case .trialDuration: trial?.totalDuration != nil
             case .saving: savingPercent != nil
             case .productName, .appName: false
-            case .periodly: (plan.type == .autoRenewable && period != nil) || plan.type == .nonConsumable
+            case .periodly, .periodlyLabel: (plan.type == .autoRenewable && period != nil) || plan.type == .nonConsumable
             case .eligible: true
             case .trialDays, .savingPercent, .periodInDays, .periodInWeeks, .periodInMonths, .periodInYears: number(name) != nil
             }
@@ -92,10 +92,16 @@ extension CopyVariables {
             case .offerDuration: return try (paid ?? trial)?.totalDuration.map { try offers.periods.duration($0) }
             case .trialDuration: return try trial?.totalDuration.map { try offers.periods.duration($0) }
             case .saving: return try savingPercent.map { try formatters.percent.format($0) }
-            case .periodly:
+            case .periodlyLabel:
                 if plan.type == .nonConsumable { return try offers.phrases.lifetime() }
                 guard let period else { return nil }
                 return try offers.phrases.periodly(period) ?? offers.periods.every(period)
+            case .periodly:
+                // The label lowered by the locale's case rules; other cadences' phrase is lower case already.
+                if plan.type == .nonConsumable { return try formatters.locale.lowercased(offers.phrases.lifetime()) }
+                guard let period else { return nil }
+                if let label = try offers.phrases.periodly(period) { return try formatters.locale.lowercased(label) }
+                return try offers.periods.every(period)
             case .eligible: return isEligible ? "yes" : "no"
             case .productName: return productName
             case .appName: return appName

@@ -33,8 +33,12 @@ extension CopyVariables {
         case productName
         /// The app's name (the catalog's name): "Pulse Fitness".
         case appName
-        /// The plan's label: "Monthly", "Yearly", "Lifetime"; "every 6 months" for other periods.
+        /// The plan's cadence as an adjective in running text, in lower case mid-sentence: "monthly",
+        /// "jährlich", "annuel", "lifetime"; "every 6 months" for other periods.
         case periodly
+        /// The plan's label, capitalised as on a plan card: "Monthly", "Jährlich", "Lifetime"; "every 6
+        /// months" for other periods.
+        case periodlyLabel
         /// The free trial's length in days, where whole (7 for P1W; none for P1M): 7.
         case trialDays
         /// How many payments the offer makes at its price (3 for $0.99 per month for 3 months): 3.
@@ -90,7 +94,8 @@ extension CopyVariables {
             case .saving: "58%"
             case .productName: "Pulse Premium Monthly"
             case .appName: "Pulse Fitness"
-            case .periodly: "Monthly"
+            case .periodly: "monthly"
+            case .periodlyLabel: "Monthly"
             case .trialDays: "7"
             case .offerPeriods: "3"
             case .savingPercent: "58"
