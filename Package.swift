@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "CatalogSite", targets: ["CatalogSite"]),
+        .library(name: "CatalogTranslations", targets: ["CatalogTranslations"]),
         .executable(name: "catalog-site", targets: ["catalog-site"]),
     ],
     dependencies: [
@@ -13,7 +14,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
-        // Documentation only: `swift package generate-documentation` builds Catalog.docc and CatalogSite.docc.
+        // Documentation only: `swift package generate-documentation` builds Catalog.docc, CatalogSite.docc and
+        // CatalogTranslations.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -41,9 +43,13 @@ let package = Package(
             exclude: ["Theme"],
             plugins: ["EmbedResources"]
         ),
+        // Exchange with translators: XLIFF 1.2 and String Catalog export, layout-preserving import.
+        .target(name: "CatalogTranslations", dependencies: ["Catalog"]),
         .executableTarget(
             name: "catalog-site",
-            dependencies: ["Catalog", "CatalogSite", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Catalog", "CatalogSite", "CatalogTranslations", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "catalog-bench", dependencies: ["Catalog", "CatalogSite", "CICU"]),
         // Helpers shared by the test targets (snapshots grouped by ICU version).
@@ -61,7 +67,8 @@ let package = Package(
         .testTarget(
             name: "CatalogSiteTests",
             dependencies: [
-                "CatalogSite", "catalog-site", "CatalogTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "CatalogSite", "CatalogTranslations", "catalog-site", "CatalogTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -12,7 +12,10 @@ struct CatalogSiteTool: ParsableCommand {
             option, missing or empty value) or an I/O error (a folder that cannot be written).
             """,
         version: "catalog-site \(CatalogPackage.version) (ICU \(CatalogPackage.icuVersion), CLDR \(CatalogPackage.cldrVersion))",
-        subcommands: [PriceCommand.self, PeriodCommand.self, OfferCommand.self, LocalesCommand.self, LintCommand.self, BuildCommand.self]
+        subcommands: [
+            PriceCommand.self, PeriodCommand.self, OfferCommand.self, LocalesCommand.self, LintCommand.self, BuildCommand.self,
+            TranslationsCommand.self,
+        ]
     )
 
     /// Runs the command. Help and `--version` exit 0; usage errors exit 2 after saying why; a command's

@@ -19,7 +19,8 @@ struct CommandLineBasicsTests {
         #expect(unknown.standardOutput.isEmpty)
         #expect(
             unknown.standardError
-                == "error: unknown subcommand \"nosuch\" (hint: the subcommands are price, period, offer, locales, lint, build)\n")
+                == "error: unknown subcommand \"nosuch\" (hint: the subcommands are price, period, offer, locales, lint, build, translations)\n"
+        )
         let misspelt = try CommandLineTool.run(["help", "biuld"])
         #expect(misspelt.status == 2)
         #expect(misspelt.standardError == "error: unknown subcommand \"biuld\" (hint: did you mean build?)\n")

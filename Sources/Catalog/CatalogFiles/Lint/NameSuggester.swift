@@ -7,7 +7,7 @@
 /// variants up in an index of the known names' one-deletion variants (built once), which still finds
 /// every name one edit away and most two edits away (a substitution or a swap of neighbours). The same
 /// unknown name is answered once.
-struct NameSuggester {
+package struct NameSuggester {
     /// Comparisons of whole scans shared by all the questions (about 0.1 s of work in a release build).
     static let scanBudget = 100_000
     /// Names longer than this (no store allows them) are only found by the scan, never indexed.
@@ -27,14 +27,14 @@ struct NameSuggester {
     /// - Parameters:
     ///   - names: The known names, each once.
     ///   - limit: The most edits a suggestion may be away.
-    init(_ names: some Sequence<String>, limit: Int) {
+    package init(_ names: some Sequence<String>, limit: Int) {
         self.names = Array(Set(names)).sorted()
         self.scalars = self.names.map { Array($0.unicodeScalars) }
         self.limit = limit
     }
 
     /// The closest known name to an unknown one, if one is near enough.
-    mutating func suggestion(for name: String) -> String? {
+    package mutating func suggestion(for name: String) -> String? {
         if let answer = answers[name] { return answer }
         let query = Array(name.unicodeScalars)
         let answer: String?

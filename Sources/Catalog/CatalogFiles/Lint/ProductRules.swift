@@ -1,9 +1,9 @@
 import Foundation
 
 /// IDs and store metadata of products.
-enum ProductRules {
-    static let displayNameLimit = 30
-    static let descriptionLimit = 45
+package enum ProductRules {
+    package static let displayNameLimit = 30
+    package static let descriptionLimit = 45
     static let referenceNameLimit = 64
 
     static func check(_ context: inout LintContext) {

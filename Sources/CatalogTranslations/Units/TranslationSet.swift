@@ -1,0 +1,78 @@
+import Catalog
+
+/// Every translatable string of a catalog, with the languages it is (or should be) translated into.
+struct TranslationSet: Sendable {
+    /// The language the copy was written in.
+    let sourceLocale: LocaleID
+    /// The other languages the catalog names anywhere (copy, localizations, paywall locales), sorted.
+    let languages: [LocaleID]
+    /// The strings, in catalog order: groups, products, paywalls.
+    let units: [TranslationUnit]
+
+    /// The strings of a catalog: paywall copy, product display names and descriptions, group names.
+    init(_ catalog: ProductCatalog) {
+        let source = catalog.sourceLocale
+        var units: [TranslationUnit] = []
+        var languages: Set<LocaleID> = []
+        for group in catalog.groups {
+            languages.formUnion(group.localizedNames.keys)
+            units.append(
+                TranslationUnit(
+                    field: .groupName(group: group.id), source: group.localizedNames[source] ?? group.name,
+                    translations: group.localizedNames, limit: nil,
+                    context: "Subscription group \"\(group.id)\" (\(group.name)): its display name in the store."))
+        }
+        for product in catalog.products {
+            languages.formUnion(product.localizations.keys)
+            guard let base = product.localizations[source] else { continue }
+            let name = "Product \"\(product.id)\" (\(product.referenceName))"
+            units.append(
+                TranslationUnit(
+                    field: .displayName(product: product.id), source: base.displayName,
+                    translations: product.localizations.mapValues(\.displayName), limit: ProductRules.displayNameLimit,
+                    context: "\(name): its display name in the store and on paywalls."))
+            units.append(
+                TranslationUnit(
+                    field: .description(product: product.id), source: base.description,
+                    translations: product.localizations.mapValues(\.description), limit: ProductRules.descriptionLimit,
+                    context: "\(name): its description in the store."))
+        }
+        for paywall in catalog.paywalls {
+            languages.formUnion(paywall.copy.keys)
+            languages.formUnion(paywall.locales)
+            guard let base = paywall.copy[source] else { continue }
+            let name = "Paywall \"\(paywall.id)\""
+            func unit(_ field: TranslationField, _ text: String?, _ what: String, _ value: (Paywall.Copy) -> String?) {
+                guard let text else { return }
+                units.append(
+                    TranslationUnit(
+                        field: field, source: text, translations: paywall.copy.compactMapValues(value), limit: nil,
+                        context: "\(name): \(what)."))
+            }
+            unit(.copy(paywall: paywall.id, key: "title"), base.title, "the title", \.title)
+            unit(.copy(paywall: paywall.id, key: "subtitle"), base.subtitle, "the line under the title", \.subtitle)
+            for (index, feature) in base.features.enumerated() {
+                unit(.feature(paywall: paywall.id, index: index), feature, "feature \(index + 1) of \(base.features.count)") {
+                    index < $0.features.count ? $0.features[index] : nil
+                }
+            }
+            unit(
+                .copy(paywall: paywall.id, key: "callToAction"), base.callToAction,
+                "the button's label for customers who get the introductory offer", \.callToAction)
+            unit(
+                .copy(paywall: paywall.id, key: "callToActionWithoutOffer"), base.callToActionWithoutOffer,
+                "the button's label for customers who get no introductory offer (it must not promise one)",
+                \.callToActionWithoutOffer)
+        }
+        languages.remove(source)
+        self.sourceLocale = source
+        self.languages = languages.sorted()
+        // An empty value is a missing one (the reader gives "" for a missing required field).
+        self.units = units.compactMap { unit in
+            guard !unit.source.isEmpty else { return nil }
+            return TranslationUnit(
+                field: unit.field, source: unit.source, translations: unit.translations.filter { !$0.value.isEmpty }, limit: unit.limit,
+                context: unit.context)
+        }
+    }
+}

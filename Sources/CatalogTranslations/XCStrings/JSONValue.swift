@@ -1,0 +1,53 @@
+/// A JSON value to write, with members in the order given.
+indirect enum JSONValue: Sendable {
+    /// Members in order.
+    case object([(String, JSONValue)])
+    /// Items in order.
+    case array([JSONValue])
+    /// A string.
+    case string(String)
+
+    /// The value pretty-printed: each member on its own line, indented by two spaces per level.
+    /// - Parameters:
+    ///   - indent: The indent of the line the value starts on.
+    ///   - separator: Between a key and its value (`" : "` in Xcode's files, `": "` in catalogs).
+    func rendered(indent: String, unit: String = "  ", separator: String = " : ") -> String {
+        switch self {
+        case .string(let text): return Self.quoted(text)
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            let inner = indent + unit
+            let lines = members.map {
+                inner + Self.quoted($0.0) + separator + $0.1.rendered(indent: inner, unit: unit, separator: separator)
+            }
+            return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            let inner = indent + unit
+            let lines = items.map { inner + $0.rendered(indent: inner, unit: unit, separator: separator) }
+            return "[\n" + lines.joined(separator: ",\n") + "\n" + indent + "]"
+        }
+    }
+
+    /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`; every
+    /// other character as it is (UTF-8), `/` included.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

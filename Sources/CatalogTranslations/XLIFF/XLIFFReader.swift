@@ -1,0 +1,74 @@
+import Catalog
+
+/// Reads the translations of an XLIFF 1.2 document: every trans-unit's non-empty `target`, in the
+/// `target-language` of its `file`.
+struct XLIFFReader {
+    /// The file's name, for issues.
+    let file: String
+
+    /// The translations and the problems of a document.
+    func read(_ bytes: [UInt8]) -> TranslationFileContents {
+        var contents = TranslationFileContents()
+        let root: XMLElement
+        do { root = try XMLReader.parse(bytes) } catch {
+            contents.issues.append(
+                TranslationIssue(
+                    .error, rule: "xliff-malformed", "not well-formed XML: \(error.message)", file: file, location: error.location,
+                    hint: "fix the XML at this position; the catalog was not changed"))
+            return contents
+        }
+        guard root.name == "xliff" else {
+            contents.issues.append(
+                TranslationIssue(
+                    .error, rule: "xliff-malformed", "the root element is <\(root.name)>, not <xliff>", file: file,
+                    location: root.location, path: "/\(root.name)", hint: "import an XLIFF 1.2 file written by `translations export`"))
+            return contents
+        }
+        if let version = root.attributes["version"], version != "1.2" {
+            contents.issues.append(
+                TranslationIssue(
+                    .warning, rule: "xliff-version", "XLIFF version \(version); Catalog writes and reads 1.2", file: file,
+                    location: root.location, path: "/xliff/@version", hint: "save the file as XLIFF 1.2 if targets are missing"))
+        }
+        for (number, element) in root.elements(named: "file").enumerated() {
+            let path = "/xliff/file[\(number + 1)]"
+            guard let tag = element.attributes["target-language"], let language = try? LocaleID(tag) else {
+                let value = element.attributes["target-language"].map { "\"\($0)\" is not a locale" } ?? "no target-language"
+                contents.issues.append(
+                    TranslationIssue(
+                        .error, rule: "xliff-malformed", "<file> has \(value)", file: file, location: element.location,
+                        path: path + "/@target-language", hint: "give the language of the targets, e.g. target-language=\"de-DE\""))
+                continue
+            }
+            for body in element.elements(named: "body") {
+                units(in: body, path: path + "/body", language: language, &contents)
+            }
+        }
+        return contents
+    }
+
+    /// The trans-units of a body or group, groups included.
+    private func units(in parent: XMLElement, path: String, language: LocaleID, _ contents: inout TranslationFileContents) {
+        for child in parent.elements {
+            if child.name == "group" {
+                units(in: child, path: path + "/group", language: language, &contents)
+                continue
+            }
+            guard child.name == "trans-unit" else { continue }
+            guard let id = child.attributes["id"] else {
+                contents.issues.append(
+                    TranslationIssue(
+                        .error, rule: "xliff-malformed", "a <trans-unit> has no id", file: file, location: child.location,
+                        path: path + "/trans-unit", hint: "every trans-unit needs the id it was exported with"))
+                continue
+            }
+            guard let target = child.elements(named: "target").first else { continue }
+            let text = target.text
+            if text.isEmpty { continue }
+            contents.translations.append(
+                IncomingTranslation(
+                    id: id, language: language, text: text, file: file, location: target.location,
+                    path: "\(path)/trans-unit[@id='\(id)']/target"))
+        }
+    }
+}
