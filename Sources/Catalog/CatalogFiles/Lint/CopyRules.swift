@@ -43,13 +43,19 @@ enum CopyRules {
         let source = catalog.sourceLocale.bestMatch(among: paywall.copy.keys, source: catalog.sourceLocale).flatMap {
             $0.isFallback ? nil : $0.locale
         }
+        // Once per paywall: the storefronts showing each copy, and the plan's variables in each storefront.
+        let shown = storefronts(of: paywall, products: products, catalog)
+        var names: [Region: Set<CopyVariables.Name>] = [:]
         for (locale, copy) in paywall.copy.sorted(by: { $0.key < $1.key }) {
             let values = plan.map { plan in
                 PlanValues(
                     plan: plan, isHighlighted: highlighted != nil,
-                    storefronts: storefronts(showing: locale, of: paywall, products: products, catalog).map { region in
+                    storefronts: (shown[locale] ?? [storefront(for: locale, products: products, catalog)]).map { region in
+                        if let known = names[region] { return (region, known) }
                         let reference = Product.savingsReference(among: products, in: region)
-                        return (region, CopyVariables.names(for: plan, storefront: region, reference: reference))
+                        let found = CopyVariables.names(for: plan, storefront: region, reference: reference)
+                        names[region] = found
+                        return (region, found)
                     })
             }
             let sourceCopy = source.flatMap { $0 == locale ? nil : paywall.copy[$0] }
@@ -75,23 +81,27 @@ enum CopyRules {
         }
     }
 
-    /// The storefronts of the pages that show a locale's copy: each page locale's own region when every
-    /// plan has a price there, else the catalog's default (as the preview chooses), in page order.
-    static func storefronts(showing locale: LocaleID, of paywall: Paywall, products: [Product], _ catalog: ProductCatalog) -> [Region] {
-        func storefront(_ page: LocaleID) -> Region {
-            if let code = page.region ?? page.maximized.region, let region = try? Region(code), !products.isEmpty,
-                products.allSatisfy({ $0.prices[region] != nil })
-            {
-                return region
-            }
-            return catalog.defaultStorefront
+    /// The storefronts of the pages that show each locale's copy, in page order (one look-up per page).
+    static func storefronts(of paywall: Paywall, products: [Product], _ catalog: ProductCatalog) -> [LocaleID: [Region]] {
+        var result: [LocaleID: [Region]] = [:]
+        var seen = Set<LocaleID>()
+        for page in paywall.locales where seen.insert(page).inserted {
+            guard let copy = page.bestMatch(among: paywall.copy.keys, source: catalog.sourceLocale)?.locale else { continue }
+            let region = storefront(for: page, products: products, catalog)
+            if !(result[copy]?.contains(region) ?? false) { result[copy, default: []].append(region) }
         }
-        var result: [Region] = []
-        for page in paywall.locales where page.bestMatch(among: paywall.copy.keys, source: catalog.sourceLocale)?.locale == locale {
-            let region = storefront(page)
-            if !result.contains(region) { result.append(region) }
+        return result
+    }
+
+    /// A page's storefront as the preview chooses it: the locale's own region when every plan has a
+    /// price there, else the catalog's default.
+    static func storefront(for page: LocaleID, products: [Product], _ catalog: ProductCatalog) -> Region {
+        if let code = page.region ?? page.maximized.region, let region = try? Region(code), !products.isEmpty,
+            products.allSatisfy({ $0.prices[region] != nil })
+        {
+            return region
         }
-        return result.isEmpty ? [storefront(locale)] : result
+        return catalog.defaultStorefront
     }
 
     /// The same field (and feature) in another locale's copy.
