@@ -35,19 +35,29 @@ struct PageBuilder {
             notes.append(.otherStorefront(local: resources.impliedRegion?.code, used: storefront.code, currency: storefront.currency?.code))
         }
         let (copy, copyLanguage) = self.copy(notes: &notes)
-        let title = copy?.title.nonEmpty ?? catalog.name
-        if TextBox.title.overflows(title) { notes.append(.titleOverflows(title)) }
+        let reference = Product.savingsReference(among: products, in: storefront)
         let cards = PlanCardBuilder(
             catalog: catalog, catalogKey: catalogKey, highlight: paywall.highlight, resources: resources, caches: caches,
-            storefront: storefront, reference: Product.savingsReference(among: products, in: storefront))
+            storefront: storefront, reference: reference)
         let built = try products.map(cards.card(for:))
-        notes += built.flatMap(\.notes)
         let plans = built.map(\.plan)
         let sellsSubscriptions = products.contains { $0.type == .autoRenewable }
         let hasOffer = plans.contains { $0.offerSentence != nil }
+        // Copy is formatted once per eligibility state; without any offer, every customer is in the "no" state.
+        let texts = try copy.map { copy in
+            try formattedCopy(
+                copy.pattern, language: copy.language, products: products, storefront: storefront, reference: reference, hasOffer: hasOffer,
+                notes: &notes)
+        }
+        let title = texts?.withOffer.title?.nonEmpty ?? catalog.name
+        let titleWithoutOffer = texts?.withoutOffer.title?.nonEmpty ?? catalog.name
+        for text in title == titleWithoutOffer ? [title] : [title, titleWithoutOffer] where TextBox.title.overflows(text) {
+            notes.append(.titleOverflows(text))
+        }
+        notes += built.flatMap(\.notes)
         let featured = featuredOffer(products, built: built, in: storefront)
         let calls = callsToAction(
-            copy: copy, sellsSubscriptions: sellsSubscriptions, startsFree: featured.phases?.first?.isFree ?? false, hasOffer: hasOffer)
+            copy: texts, sellsSubscriptions: sellsSubscriptions, startsFree: featured.phases?.first?.isFree ?? false, hasOffer: hasOffer)
         for call in calls.withOffer == calls.withoutOffer ? [calls.withoutOffer] : [calls.withOffer, calls.withoutOffer]
         where TextBox.button.overflows(call) {
             notes.append(.buttonOverflows(call))
@@ -58,8 +68,11 @@ struct PageBuilder {
             lang: resources.languageTag, dir: resources.direction,
             documentTitle: "\(title) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
             assetsPath: "../../assets/", indexPath: "../../index.html",
-            title: title, titleLanguage: copy?.title.nonEmpty == nil ? nil : copyLanguage, copyLanguage: copyLanguage,
-            subtitle: copy?.subtitle.nonEmpty, features: copy?.features.filter { !$0.isEmpty } ?? [],
+            title: title, titleWithoutOffer: titleWithoutOffer,
+            titleLanguage: texts?.withOffer.title?.nonEmpty == nil ? nil : copyLanguage, copyLanguage: copyLanguage,
+            subtitle: texts?.withOffer.subtitle?.nonEmpty, subtitleWithoutOffer: texts?.withoutOffer.subtitle?.nonEmpty,
+            features: texts?.withOffer.features.filter { !$0.isEmpty } ?? [],
+            featuresWithoutOffer: texts?.withoutOffer.features.filter { !$0.isEmpty } ?? [],
             plansLabel: title, plans: plans, hasOffer: hasOffer, withOfferLabel: labels.withOffer, withoutOfferLabel: labels.withoutOffer,
             callToActionWithOffer: calls.withOffer, callToActionWithoutOffer: calls.withoutOffer,
             cancelAnytime: sellsSubscriptions ? labels.cancelAnytime : nil,
@@ -81,15 +94,60 @@ struct PageBuilder {
         return catalog.defaultStorefront
     }
 
-    /// The paywall's copy in the best translation for the page, and its language when not the page's.
-    private func copy(notes: inout [ReviewNote]) -> (Paywall.Copy?, TextLanguage?) {
+    /// The paywall's copy in the best translation for the page (its patterns, made pseudo on a
+    /// pseudo-locale's page), the translation's locale, and its language when not the page's.
+    private func copy(notes: inout [ReviewNote]) -> ((pattern: Paywall.Copy, language: LocaleID)?, TextLanguage?) {
         let locale = resources.locale
         guard
             let (used, isFallback) = caches.translation(
-                of: .paywallCopy(paywall.id), among: paywall.copy.keys, for: locale, in: catalog, catalogKey: catalogKey)
+                of: .paywallCopy(paywall.id), among: paywall.copy.keys, for: locale, in: catalog, catalogKey: catalogKey),
+            let copy = paywall.copy[used]
         else { return (nil, nil) }
         if isFallback { notes.append(.copyFallback(page: locale.languageTag, used: used.languageTag)) }
-        return (paywall.copy[used].map { $0.madePseudo(resources.pseudo) }, TextLanguage(of: used, onPageIn: locale))
+        // A pseudo-locale's copy keeps the page's locale (English rules) for its transformed patterns.
+        let language = resources.pseudo == nil ? used : locale
+        return ((copy.madePseudo(resources.pseudo), language), TextLanguage(of: used, onPageIn: locale))
+    }
+
+    /// The copy formatted for customers who get the offer and for the others, with the variables of the
+    /// paywall's highlighted plan (else its first) in this storefront. Without an offer on the paywall,
+    /// both are the "no" state's text.
+    ///
+    /// Patterns follow the plural rules of the language they are written in (`language`); the values
+    /// are written for the page's locale, as the plan cards are.
+    private func formattedCopy(
+        _ copy: Paywall.Copy, language: LocaleID, products: [Product], storefront: Region, reference: Product?, hasOffer: Bool,
+        notes: inout [ReviewNote]
+    ) throws -> (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text) {
+        func formatted(isEligible: Bool) throws -> (CopyFormatter.Text, [ReviewNote]) {
+            var stateNotes: [ReviewNote] = []
+            let formatter = CopyFormatter(
+                locale: language, variables: try variables(products, storefront, reference, isEligible), isEligible: isEligible)
+            return (formatter.format(copy, notes: &stateNotes), stateNotes)
+        }
+        let (without, withoutNotes) = try formatted(isEligible: false)
+        guard hasOffer else {
+            notes += withoutNotes.map(\.inEveryState)
+            return (without, without)
+        }
+        let (with, withNotes) = try formatted(isEligible: true)
+        // A field that fails alike in both states is one note.
+        let shared = withNotes.map(\.inEveryState).filter { withoutNotes.map(\.inEveryState).contains($0) }
+        notes += withNotes.map { shared.contains($0.inEveryState) ? $0.inEveryState : $0 }
+        notes += withoutNotes.filter { !shared.contains($0.inEveryState) }
+        return (with, without)
+    }
+
+    /// The copy's variables for the highlighted plan (else the first), with its name as the page shows it.
+    private func variables(_ products: [Product], _ storefront: Region, _ reference: Product?, _ isEligible: Bool) throws -> CopyVariables?
+    {
+        guard let plan = products.first(where: { $0.id == paywall.highlight }) ?? products.first else { return nil }
+        let name = caches.translation(
+            of: .product(plan.id), among: plan.localizations.keys, for: resources.locale, in: catalog, catalogKey: catalogKey
+        ).flatMap { plan.localizations[$0.locale]?.displayName.nonEmpty }
+        return try CopyVariables(
+            plan: plan, storefront: storefront, reference: reference,
+            productName: name.map(resources.text), appName: catalog.name, isEligible: isEligible, formatters: resources.copy)
     }
 
     /// The subscription the calls to action and disclosures speak of, with its offer's phases here: the
@@ -112,15 +170,18 @@ struct PageBuilder {
     /// A custom call to action never reaches customers who get no offer ("Start your trial" without a
     /// trial): they see `callToActionWithoutOffer`, else the default. Without any offer on the paywall,
     /// every customer is in that state and `callToAction` is the paywall's only button text.
-    private func callsToAction(copy: Paywall.Copy?, sellsSubscriptions: Bool, startsFree: Bool, hasOffer: Bool) -> (
-        withOffer: String, withoutOffer: String
-    ) {
+    private func callsToAction(
+        copy: (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text)?, sellsSubscriptions: Bool, startsFree: Bool,
+        hasOffer: Bool
+    ) -> (withOffer: String, withoutOffer: String) {
         let labels = resources.labels
         let defaultWithoutOffer = sellsSubscriptions ? labels.subscribe : labels.buy
         let withOffer =
-            copy?.callToAction?.nonEmpty ?? (sellsSubscriptions ? (startsFree ? labels.startFreeTrial : labels.subscribe) : labels.buy)
+            copy?.withOffer.callToAction?.nonEmpty
+            ?? (sellsSubscriptions ? (startsFree ? labels.startFreeTrial : labels.subscribe) : labels.buy)
         let withoutOffer =
-            copy?.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.callToAction?.nonEmpty) ?? defaultWithoutOffer
+            copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty)
+            ?? defaultWithoutOffer
         return (hasOffer ? withOffer : withoutOffer, withoutOffer)
     }
 

@@ -8,6 +8,10 @@ enum ReviewNote: Sendable, Hashable {
     case otherStorefront(local: String?, used: String, currency: String?)
     /// The paywall has no copy in the page's language; `used` is the language shown.
     case copyFallback(page: String, used: String)
+    /// A copy field (`title`, `feature 2`…) could not be formatted as MessageFormat, so the page shows
+    /// its pattern as written: for customers with the offer (`isEligible` true), without it (false), or
+    /// in every state (nil).
+    case copyNotFormatted(field: String, pattern: String, isEligible: Bool?, reason: String)
     /// The title is likely to overflow its box.
     case titleOverflows(String)
     /// A call to action is likely to need more than one line.
@@ -25,6 +29,12 @@ enum ReviewNote: Sendable, Hashable {
     /// The highlighted plan's badge is likely to overflow.
     case badgeOverflows(String)
 
+    /// The note for every eligibility state: a copy note without its state; other notes as they are.
+    var inEveryState: ReviewNote {
+        guard case .copyNotFormatted(let field, let pattern, _, let reason) = self else { return self }
+        return .copyNotFormatted(field: field, pattern: pattern, isEligible: nil, reason: reason)
+    }
+
     /// The note as pages and the index show it.
     var text: String {
         switch self {
@@ -33,6 +43,8 @@ enum ReviewNote: Sendable, Hashable {
         case .otherStorefront(let local, let used, let currency):
             "Not every plan has a price in the \(local ?? "local") storefront; prices are from the \(used) storefront (\(currency ?? "?"))."
         case .copyFallback(let page, let used): "No \(page) copy for this paywall; title and features are \(used)."
+        case .copyNotFormatted(let field, let pattern, let isEligible, let reason):
+            "The \(field) “\(pattern)” could not be formatted\(isEligible.map { $0 ? " for customers with the offer" : " for customers without it" } ?? "") and is shown as written: \(reason)."
         case .titleOverflows(let title): "The title “\(title)” is likely to overflow at 375 px."
         case .buttonOverflows(let call): "The button “\(call)” may not fit on one line at 375 px."
         case .nameFallback(let product, let page, let used, let name):

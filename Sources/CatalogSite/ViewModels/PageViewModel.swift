@@ -9,13 +9,18 @@ struct PageViewModel: MustacheParent, Sendable {
     let paywallID: String
     let assetsPath: String
     let indexPath: String
+    /// The title for customers who get the introductory offer (for every customer when no plan has one).
     let title: String
+    /// The title for customers who get no offer: the same as `title` unless the copy says otherwise.
+    let titleWithoutOffer: String
     /// The language of the title, and of the subtitle and features, when the copy is a translation in
     /// another language than the page's.
     let titleLanguage: TextLanguage?
     let copyLanguage: TextLanguage?
     let subtitle: String?
+    let subtitleWithoutOffer: String?
     let features: [String]
+    let featuresWithoutOffer: [String]
     let plansLabel: String
     let plans: [PlanViewModel]
     /// The plan cards as HTML rendered (and escaped) by the theme's `plan.mustache`; set by the
@@ -58,11 +63,18 @@ struct PageViewModel: MustacheParent, Sendable {
         case "assetsPath": assetsPath
         case "indexPath": indexPath
         case "title": title
+        case "titleWithoutOffer": titleWithoutOffer
+        case "titleVaries": title != titleWithoutOffer
         case "titleLanguage": titleLanguage
         case "copyLanguage": copyLanguage
         case "subtitle": subtitle
+        case "subtitleWithoutOffer": subtitleWithoutOffer
+        case "subtitleVaries": subtitle != subtitleWithoutOffer
         case "features": features
         case "hasFeatures": !features.isEmpty
+        case "featuresWithoutOffer": featuresWithoutOffer
+        case "hasFeaturesWithoutOffer": !featuresWithoutOffer.isEmpty
+        case "featuresVary": features != featuresWithoutOffer
         case "plansLabel": plansLabel
         case "plans": plans
         case "planCards": planCards
