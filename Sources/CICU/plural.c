@@ -12,10 +12,10 @@ struct cicu_plural_rules {
     UPluralRules *rules;
 };
 
-cicu_plural_rules *cicu_plural_rules_open(const char *locale, int32_t *error) {
+static cicu_plural_rules *open_rules(const char *locale, UPluralType type, int32_t *error) {
     UErrorCode status = U_ZERO_ERROR;
     cicu_lock_opens();
-    UPluralRules *rules = uplrules_open(locale, &status);
+    UPluralRules *rules = uplrules_openForType(locale, type, &status);
     cicu_unlock_opens();
     if (U_FAILURE(status)) {
         *error = CICU_FAIL(status);
@@ -30,6 +30,14 @@ cicu_plural_rules *cicu_plural_rules_open(const char *locale, int32_t *error) {
     result->rules = rules;
     *error = 0;
     return result;
+}
+
+cicu_plural_rules *cicu_plural_rules_open(const char *locale, int32_t *error) {
+    return open_rules(locale, UPLURAL_TYPE_CARDINAL, error);
+}
+
+cicu_plural_rules *cicu_ordinal_rules_open(const char *locale, int32_t *error) {
+    return open_rules(locale, UPLURAL_TYPE_ORDINAL, error);
 }
 
 void cicu_plural_rules_close(cicu_plural_rules *rules) {

@@ -87,4 +87,22 @@ struct TranslationsCommandTests {
         #expect(result.standardOutput.hasSuffix("\(path): updated; 1 changed, 0 inserted, 0 unchanged\n"))
         #expect(result.standardError == "1 error, 0 warnings (the catalog and 1 translation file)\n")
     }
+
+    @Test func anotherCatalogsFileExitsOneAndSaysWhichCatalogItIsFrom() throws {
+        let folder = try SiteFixture.temporaryFolder()
+        let pulse = SiteFixture.repository.appendingPathComponent("catalogs/pulse-fitness.json").path
+        let path = try SiteFixture.catalogFile(try String(contentsOfFile: pulse, encoding: .utf8), name: "pulse-fitness.json", in: folder)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let out = folder.appendingPathComponent("out").path
+        #expect(try CommandLineTool.run(["translations", "export", Self.castle, "--out", out]).status == 0)
+        let file = out + "/castle-coins.de-DE.xliff"
+        let result = try CommandLineTool.run(["translations", "import", path, file])
+        #expect(result.status == 1)
+        #expect(
+            result.standardOutput.hasPrefix(
+                "\(file):3:3: error: this file was exported from castle-coins.json, not pulse-fitness.json [other-catalog]\n"))
+        #expect(!result.standardOutput.contains("unknown-translation-id"))
+        #expect(result.standardError == "1 error, 0 warnings (the catalog and 1 translation file)\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
 }

@@ -68,6 +68,8 @@ int32_t cicu_number_format_int(const cicu_number_formatter *formatter, int64_t v
 typedef struct cicu_plural_rules cicu_plural_rules;
 
 cicu_plural_rules *cicu_plural_rules_open(const char *locale, int32_t *error);
+/// The locale's CLDR ordinal rules (1st, 2nd, 3rd: what `selectordinal` chooses by).
+cicu_plural_rules *cicu_ordinal_rules_open(const char *locale, int32_t *error);
 void cicu_plural_rules_close(cicu_plural_rules *rules);
 
 /// The plural categories the locale uses, separated by spaces, in ICU's order ("few many one other").

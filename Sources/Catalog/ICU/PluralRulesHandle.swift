@@ -5,10 +5,11 @@ final class PluralRulesHandle: @unchecked Sendable {
     let locale: String
     private let pointer: OpaquePointer
 
-    init(locale: String) throws(ICUError) {
+    /// Opens the locale's cardinal rules (1 day, 2 days), or with `ordinal` its ordinal rules (1st, 2nd).
+    init(locale: String, ordinal: Bool = false) throws(ICUError) {
         var code: Int32 = 0
-        guard let opened = cicu_plural_rules_open(locale, &code) else {
-            throw ICUError(operation: "open plural rules for \(locale)", code: code)
+        guard let opened = ordinal ? cicu_ordinal_rules_open(locale, &code) : cicu_plural_rules_open(locale, &code) else {
+            throw ICUError(operation: "open \(ordinal ? "ordinal" : "plural") rules for \(locale)", code: code)
         }
         self.pointer = opened
         self.locale = locale

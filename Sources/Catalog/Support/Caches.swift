@@ -37,6 +37,13 @@ enum Caches {
         try pluralRules.value(for: locale) { () throws(ICUError) in try PluralRulesHandle(locale: locale) }
     }
 
+    /// The shared ordinal rules of a locale (in the same cache as the plural rules, under another key).
+    static func ordinals(locale: String) throws(ICUError) -> PluralRulesHandle {
+        try pluralRules.value(for: "ordinal\u{1F}" + locale) { () throws(ICUError) in
+            try PluralRulesHandle(locale: locale, ordinal: true)
+        }
+    }
+
     /// A string of the CLDR unit tree with locale fallback ("units/duration/month/per"), or nil when
     /// neither the locale nor its parents have it.
     static func unitString(locale: String, path: String) -> String? {

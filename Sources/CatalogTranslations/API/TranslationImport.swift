@@ -38,20 +38,20 @@ public struct TranslationImport: Sendable {
         }
         if root["products"] == nil, root["subscriptionGroups"] != nil { throw .storeKitTarget(file: catalog) }
 
+        let set = TranslationSet(model)
+        let order = Dictionary(set.units.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let sources = Dictionary(set.units.map { ($0.id, $0.source) }, uniquingKeysWith: { first, _ in first })
         var issues: [TranslationIssue] = []
         var incoming: [IncomingTranslation] = []
         for file in files {
             let contents = try read(file)
-            issues += contents.issues
+            issues += contents.issues + mismatches(contents, file: file, units: set.units)
             incoming += contents.translations
         }
         if issues.contains(where: { $0.severity == .error }) {
             return ImportReport(issues: issues, changed: 0, inserted: 0, unchanged: 0, wroteCatalog: false, findings: [])
         }
 
-        let set = TranslationSet(model)
-        let order = Dictionary(set.units.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var suggester = NameSuggester(order.keys, limit: 4)
         var editor = CatalogEditor(bytes: bytes, root: root)
         var changed = 0, inserted = 0, unchanged = 0
         // In the catalog's order, so that inserted fields come in their usual order (title before subtitle).
@@ -64,8 +64,14 @@ public struct TranslationImport: Sendable {
                     TranslationIssue(
                         .warning, rule: "unknown-translation-id", "the catalog has no string \"\(translation.id)\"; it was skipped",
                         file: translation.file, location: translation.location, path: translation.path,
-                        hint: suggester.suggestion(for: translation.id).map { "did you mean \"\($0)\"?" }
+                        hint: Self.suggestion(for: translation.id, among: set.units).map { "did you mean \"\($0)\"?" }
                             ?? "export again: the file may come from another catalog or an older version"))
+                continue
+            }
+            // The source language's value as exported (a group's base name when it has no localization of
+            // its own): the catalog already says it.
+            if translation.language == set.sourceLocale, sources[translation.id] == translation.text {
+                unchanged += 1
                 continue
             }
             switch editor.set(translation.text, for: field, language: translation.language) {
@@ -90,6 +96,51 @@ public struct TranslationImport: Sendable {
         try AtomicFile.write(edited, to: catalog)
         return ImportReport(
             issues: issues, changed: changed, inserted: inserted, unchanged: unchanged, wroteCatalog: true, findings: result.findings)
+    }
+
+    /// Errors for a file that belongs to another catalog: its `original` names another file, or (when it
+    /// does not name this one) none of its strings is in this catalog nor of one of its paywalls,
+    /// products or groups.
+    private func mismatches(_ contents: TranslationFileContents, file: String, units: [TranslationUnit]) -> [TranslationIssue] {
+        let name = URL(fileURLWithPath: catalog).lastPathComponent
+        var namesThisCatalog = false
+        for original in contents.originals {
+            let exported = URL(fileURLWithPath: original.name).lastPathComponent
+            guard exported != name else {
+                namesThisCatalog = true
+                continue
+            }
+            return [
+                TranslationIssue(
+                    .error, rule: "other-catalog", "this file was exported from \(exported), not \(name)", file: file,
+                    location: original.location, path: original.path,
+                    hint: "import it into \(exported), or export \(name)'s strings with `catalog-site translations export \(catalog)`;"
+                        + " if you renamed the catalog, change original=\"\(original.name)\" to \"\(name)\"")
+            ]
+        }
+        let owners = Set(units.map(\.field.owner))
+        let ownedHere = contents.translations.contains { translation in owners.contains { translation.id.hasPrefix($0) } }
+        guard !namesThisCatalog, !ownedHere, let first = contents.translations.first else { return [] }
+        let count = contents.translations.count
+        return [
+            TranslationIssue(
+                .error, rule: "other-catalog",
+                "none of the \(count) string\(count == 1 ? "" : "s") of this file is in \(name); it was exported from another catalog",
+                file: file, location: first.location, path: first.path,
+                hint: "import it into the catalog it was exported from, or export \(name)'s strings with "
+                    + "`catalog-site translations export \(catalog)`")
+        ]
+    }
+
+    /// The nearest ID of the same paywall, product or group as an unknown one, if one is near.
+    static func suggestion(for id: String, among units: [TranslationUnit]) -> String? {
+        let candidates = units.map(\.id).filter { known in
+            guard let field = TranslationField(id: known) else { return false }
+            return id.hasPrefix(field.owner)
+        }
+        guard !candidates.isEmpty else { return nil }
+        var suggester = NameSuggester(candidates, limit: 4)
+        return suggester.suggestion(for: id)
     }
 
     /// The translations and problems of one file, by its extension.

@@ -8,10 +8,12 @@ public struct TranslationIssue: Sendable, Hashable {
     /// How serious: errors stop the import (the catalog is not written), warnings do not.
     public let severity: Severity
     /// A stable identifier for the kind of problem: `xliff-malformed` and `xcstrings-malformed` (errors:
-    /// the file cannot be read as XLIFF 1.2 or a String Catalog), `xliff-version` (a version other than
-    /// 1.2), `unknown-translation-id` (no such string in the catalog; the hint suggests the nearest ID)
-    /// and `translation-not-placed` (the catalog has no place for it, such as a fourth feature after
-    /// two) are warnings.
+    /// the file cannot be read as XLIFF 1.2 or a String Catalog), `other-catalog` (an error: the file's
+    /// `original` names another catalog, or none of its strings is in this one); `xliff-version` (a
+    /// version other than 1.2), `unknown-translation-id` (no such string in the catalog; the hint
+    /// suggests the nearest ID of the same paywall, product or group), `empty-translation` (an empty
+    /// target marked translated) and `translation-not-placed` (the catalog has no place for it, such as
+    /// a fourth feature after two) are warnings.
     public let rule: String
     /// What is wrong, in one sentence.
     public let message: String

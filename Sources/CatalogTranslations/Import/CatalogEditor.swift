@@ -214,9 +214,19 @@ struct CatalogEditor {
             let between = String(decoding: text.bytes[text.end(ofValueAt: key)..<last.value], as: UTF8.self)
             if !between.contains("\n") { localSeparator = between }
         }
-        guard text.startsLine(lineStart) else {
-            let body = values.map { ", " + entry($0.0, $0.1, indent: containerIndent, separator: localSeparator) }.joined()
-            return (end..<end, body)
+        // Next to a sibling on one line (in a one-line container, or an object or array written on one
+        // line), the new value is written on one line too.
+        let sibling = text.bytes[last.value..<end]
+        let siblingIsContainer = sibling.first == UInt8(ascii: "{") || sibling.first == UInt8(ascii: "[")
+        let inline = !text.startsLine(lineStart)
+        if inline || (siblingIsContainer && !sibling.contains(0x0A)) {
+            let opening = siblingIsContainer ? last.value : offset
+            let padded = opening + 1 < text.bytes.count ? text.bytes[opening + 1] == UInt8(ascii: " ") : true
+            let prefix = inline ? ", " : ",\n" + text.indent(ofLineAt: lineStart)
+            let body = values.map {
+                prefix + ($0.0.map { $0 + localSeparator } ?? "") + $0.1.renderedOnOneLine(separator: localSeparator, padded: padded)
+            }
+            return (end..<end, body.joined())
         }
         let indent = text.indent(ofLineAt: lineStart)
         let localUnit =

@@ -30,6 +30,15 @@ enum TranslationField: Hashable, Sendable {
         }
     }
 
+    /// The start of the IDs of the paywall, product or group the field belongs to (`paywalls/main/`).
+    var owner: String {
+        switch self {
+        case .groupName(let group): "groups/\(group)/"
+        case .displayName(let product), .description(let product): "products/\(product)/"
+        case .copy(let paywall, _), .feature(let paywall, _): "paywalls/\(paywall)/"
+        }
+    }
+
     /// The field of an ID, if it has the shape of one (the named group, product or paywall may still be
     /// unknown).
     init?(id: String) {

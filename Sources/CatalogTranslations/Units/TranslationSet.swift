@@ -20,12 +20,12 @@ struct TranslationSet: Sendable {
                 TranslationUnit(
                     field: .groupName(group: group.id), source: group.localizedNames[source] ?? group.name,
                     translations: group.localizedNames, limit: nil,
-                    context: "Subscription group \"\(group.id)\" (\(group.name)): its display name in the store."))
+                    context: "Subscription group \(Self.named(group.id, group.name)): its display name in the store."))
         }
         for product in catalog.products {
             languages.formUnion(product.localizations.keys)
             guard let base = product.localizations[source] else { continue }
-            let name = "Product \"\(product.id)\" (\(product.referenceName))"
+            let name = "Product \(Self.named(product.id, product.referenceName))"
             units.append(
                 TranslationUnit(
                     field: .displayName(product: product.id), source: base.displayName,
@@ -42,12 +42,13 @@ struct TranslationSet: Sendable {
             languages.formUnion(paywall.locales)
             guard let base = paywall.copy[source] else { continue }
             let name = "Paywall \"\(paywall.id)\""
+            let variables = Self.variables(of: paywall, in: catalog)
             func unit(_ field: TranslationField, _ text: String?, _ what: String, _ value: (Paywall.Copy) -> String?) {
                 guard let text else { return }
                 units.append(
                     TranslationUnit(
                         field: field, source: text, translations: paywall.copy.compactMapValues(value), limit: nil,
-                        context: "\(name): \(what)."))
+                        context: "\(name): \(what).", variables: variables))
             }
             unit(.copy(paywall: paywall.id, key: "title"), base.title, "the title", \.title)
             unit(.copy(paywall: paywall.id, key: "subtitle"), base.subtitle, "the line under the title", \.subtitle)
@@ -72,7 +73,31 @@ struct TranslationSet: Sendable {
             guard !unit.source.isEmpty else { return nil }
             return TranslationUnit(
                 field: unit.field, source: unit.source, translations: unit.translations.filter { !$0.value.isEmpty }, limit: unit.limit,
-                context: unit.context)
+                context: unit.context, variables: unit.variables)
+        }
+    }
+
+    /// `"id" (name)`, or `"id"` when the name is the ID (a reference name defaults to it).
+    private static func named(_ id: String, _ name: String) -> String {
+        name.isEmpty || name == id ? "\"\(id)\"" : "\"\(id)\" (\(name))"
+    }
+
+    /// The variables a paywall's copy can use, each with its value in the source locale and the
+    /// catalog's default storefront for its highlighted plan (else its first), for a customer who gets
+    /// the offer: `pricePerMonth = "$4.99 per month"`. Nil when the paywall has no product.
+    private static func variables(of paywall: Paywall, in catalog: ProductCatalog) -> [(name: String, value: String?)]? {
+        let products = paywall.productIDs.compactMap(catalog.product(withID:))
+        guard let plan = products.first(where: { $0.id == paywall.highlight }) ?? products.first else { return nil }
+        let storefront = catalog.defaultStorefront
+        let reference = Product.savingsReference(among: products, in: storefront)
+        let names = CopyVariables.names(for: plan, storefront: storefront, reference: reference)
+        let values = (try? CopyVariables.Formatters(locale: catalog.sourceLocale)).flatMap { formatters in
+            try? CopyVariables(paywall: paywall, in: catalog, storefront: storefront, isEligible: true, formatters: formatters)
+        }
+        return CopyVariables.Name.allCases.filter(names.contains).map { name in
+            if name.kind == .select { return (name.rawValue, "yes or no") }
+            if let number = values?.number(name) { return (name.rawValue, String(number)) }
+            return (name.rawValue, values?.text(name).map(JSONValue.quoted))
         }
     }
 }

@@ -13,6 +13,8 @@ struct TranslationUnit: Sendable {
     let limit: Int?
     /// Which paywall, product or group and which field, in words.
     let context: String
+    /// For copy, the variables its paywall's plan gives, with their values where known; nil for none.
+    var variables: [(name: String, value: String?)]? = nil
 
     /// The stable ID (`TranslationField.id`).
     var id: String { field.id }
@@ -24,8 +26,13 @@ struct TranslationUnit: Sendable {
         if field.isMessageFormat {
             parts.append(
                 "ICU MessageFormat: keep each {variable} and the plural/select keywords (one, few, other…) as they are; "
-                    + "an apostrophe before a brace quotes it, so write '' there. Variables: "
-                    + CopyVariables.Name.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+                    + "an apostrophe before a brace quotes it, so write '' there.")
+            if let variables, !variables.isEmpty {
+                let list = variables.map { variable in variable.value.map { "\(variable.name) = \($0)" } ?? variable.name }
+                parts.append("Variables, with their values in the source language: " + list.joined(separator: ", ") + ".")
+            } else {
+                parts.append("Variables: none (the paywall has no product).")
+            }
         } else {
             parts.append("Plain text (store metadata), not MessageFormat.")
         }

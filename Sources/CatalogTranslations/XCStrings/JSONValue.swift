@@ -29,6 +29,22 @@ indirect enum JSONValue: Sendable {
         }
     }
 
+    /// The value on one line: `{ "a": "b", "c": [ "d" ] }` (`padded`) or `{"a": "b", "c": ["d"]}`.
+    func renderedOnOneLine(separator: String, padded: Bool) -> String {
+        let (open, close) = padded ? (" ", " ") : ("", "")
+        switch self {
+        case .string(let text): return Self.quoted(text)
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            let inner = members.map { Self.quoted($0.0) + separator + $0.1.renderedOnOneLine(separator: separator, padded: padded) }
+            return "{" + open + inner.joined(separator: ", ") + close + "}"
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            let inner = items.map { $0.renderedOnOneLine(separator: separator, padded: padded) }
+            return "[" + open + inner.joined(separator: ", ") + close + "]"
+        }
+    }
+
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`; every
     /// other character as it is (UTF-8), `/` included.
     static func quoted(_ text: String) -> String {

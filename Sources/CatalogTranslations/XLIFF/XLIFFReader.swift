@@ -6,6 +6,10 @@ struct XLIFFReader {
     /// The file's name, for issues.
     let file: String
 
+    /// The `state`s of a target that say it is translated (XLIFF 1.2's `state-type` values from
+    /// `translated` on).
+    static let doneStates: Set<String> = ["translated", "final", "signed-off"]
+
     /// The translations and the problems of a document.
     func read(_ bytes: [UInt8]) -> TranslationFileContents {
         var contents = TranslationFileContents()
@@ -33,12 +37,18 @@ struct XLIFFReader {
         for (number, element) in root.elements(named: "file").enumerated() {
             let path = "/xliff/file[\(number + 1)]"
             guard let tag = element.attributes["target-language"], let language = try? LocaleID(tag) else {
-                let value = element.attributes["target-language"].map { "\"\($0)\" is not a locale" } ?? "no target-language"
+                let message =
+                    element.attributes["target-language"].map {
+                        "<file target-language=\"\($0)\">: \"\($0)\" is not a locale"
+                    } ?? "<file> has no target-language"
                 contents.issues.append(
                     TranslationIssue(
-                        .error, rule: "xliff-malformed", "<file> has \(value)", file: file, location: element.location,
+                        .error, rule: "xliff-malformed", message, file: file, location: element.location,
                         path: path + "/@target-language", hint: "give the language of the targets, e.g. target-language=\"de-DE\""))
                 continue
+            }
+            if let original = element.attributes["original"], !original.isEmpty {
+                contents.originals.append((original, element.location, path + "/@original"))
             }
             for body in element.elements(named: "body") {
                 units(in: body, path: path + "/body", language: language, &contents)
@@ -64,7 +74,17 @@ struct XLIFFReader {
             }
             guard let target = child.elements(named: "target").first else { continue }
             let text = target.text
-            if text.isEmpty { continue }
+            if text.isEmpty {
+                if let state = target.attributes["state"], Self.doneStates.contains(state) {
+                    contents.issues.append(
+                        TranslationIssue(
+                            .warning, rule: "empty-translation",
+                            "the target of \"\(id)\" is empty although its state is \"\(state)\"; it was skipped", file: file,
+                            location: target.location, path: "\(path)/trans-unit[@id='\(id)']/target",
+                            hint: "write the translation, or set state=\"needs-translation\" to leave it for later"))
+                }
+                continue
+            }
             contents.translations.append(
                 IncomingTranslation(
                     id: id, language: language, text: text, file: file, location: target.location,

@@ -261,7 +261,7 @@ struct XMLReader {
             text = ""
         }
         while true {
-            guard let scalar = current else { throw fail("<\(name)> is not closed", at: start) }
+            guard let scalar = current else { throw fail("the file ends while <\(name)> (opened at \(start)) is still open") }
             if looking(at: "</") {
                 let closing = here
                 skip("</")

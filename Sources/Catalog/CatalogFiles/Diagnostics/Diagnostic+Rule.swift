@@ -131,12 +131,35 @@ extension Diagnostic {
         /// A custom call to action without a label for customers who get no introductory offer.
         case callToActionWithoutOffer = "call-to-action-without-offer"
 
+        // Paywall copy: ICU MessageFormat patterns and their translations.
+        /// A copy text that is not a valid ICU MessageFormat pattern, or names an unknown argument type.
+        case copySyntax = "copy-syntax"
+        /// Copy that uses a variable Catalog does not define (`{prcie}`).
+        case copyUnknownVariable = "copy-unknown-variable"
+        /// Copy that uses a variable as another kind (a plural of a text variable, a select of a number).
+        case copyVariableKind = "copy-variable-kind"
+        /// A translation whose variables differ from the source locale's copy of the same field.
+        case copyVariablesDiffer = "copy-variables-differ"
+        /// A plural (or selectordinal) without a category the locale's CLDR rules use.
+        case copyPluralMissingCategory = "copy-plural-missing-category"
+        /// A plural (or selectordinal) with a category the locale's CLDR rules do not use.
+        case copyPluralExtraCategory = "copy-plural-extra-category"
+        /// Copy that uses a variable the paywall's highlighted (else first) plan has no value for.
+        case copyVariableWithoutValue = "copy-variable-without-value"
+        /// An offer variable outside the `yes` case of `{eligible, select, …}`, shown to customers without the offer.
+        case copyOfferOutsideEligible = "copy-offer-outside-eligible"
+        /// A translation's copy identical to the source language's, not marked `sameAsSource`.
+        case copyUntranslated = "copy-untranslated"
+        /// An apostrophe right before an argument's `{` (`l'{price}`), which ICU reads as quoting it.
+        case copyApostropheBrace = "copy-apostrophe-brace"
+
         /// How serious the rule's findings are (`unknown-field` is a note in `.storekit` files).
         public var defaultSeverity: Severity {
             switch self {
             case .duplicateLevel: .note
             case .unlikelyLocale, .freePhasePrice, .missingSourceLocalization, .priceCurrencyMismatch, .groupIgnored, .periodIgnored,
-                .offerMissingPrice, .offerPriceWithoutProductPrice, .missingSourceCopy, .missingTranslation, .callToActionWithoutOffer:
+                .offerMissingPrice, .offerPriceWithoutProductPrice, .missingSourceCopy, .missingTranslation, .callToActionWithoutOffer,
+                .copyPluralExtraCategory, .copyUntranslated, .copyApostropheBrace:
                 .warning
             default: .error
             }
@@ -201,6 +224,16 @@ extension Diagnostic {
             case .missingTranslation: "A previewed locale falls back to another language's copy or names."
             case .linkScheme: "A terms or privacy link is not an https:, http: or mailto: link."
             case .callToActionWithoutOffer: "A custom call to action has no label for customers without the offer."
+            case .copySyntax: "A copy text is not a valid ICU MessageFormat pattern."
+            case .copyUnknownVariable: "Copy uses a variable Catalog does not define."
+            case .copyVariableKind: "Copy uses a text variable as a number, or a number as a select."
+            case .copyVariablesDiffer: "A translation uses other variables than the source locale's copy."
+            case .copyPluralMissingCategory: "A plural lacks a category the locale's CLDR rules use."
+            case .copyPluralExtraCategory: "A plural has a category the locale's CLDR rules do not use."
+            case .copyVariableWithoutValue: "Copy uses a variable the paywall's plan has no value for."
+            case .copyOfferOutsideEligible: "An offer variable is shown to customers who do not get the offer."
+            case .copyUntranslated: "A translation's copy is the source language's, word for word."
+            case .copyApostropheBrace: "An apostrophe before a variable's brace hides the variable."
             }
         }
     }

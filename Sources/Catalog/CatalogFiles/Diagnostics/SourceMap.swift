@@ -13,13 +13,18 @@ package struct SourceMap: Sendable {
     /// Paths where reading already reported an error, and all their ancestors: lint findings at or
     /// above them are not repeated. Built once, so each lookup is one hash, whatever the error count.
     private let readerErrorScopes: Set<String>
+    /// Path as written → the text between the quotes of a string value that has escapes, for the strings
+    /// findings point inside (paywall copy).
+    private let escapedStrings: [String: String]
 
     init(
-        file: String, locations: [String: Diagnostic.Location] = [:], aliases: [String: String] = [:], readerErrors: Set<String> = []
+        file: String, locations: [String: Diagnostic.Location] = [:], aliases: [String: String] = [:], readerErrors: Set<String> = [],
+        escapedStrings: [String: String] = [:]
     ) {
         self.file = file
         self.locations = locations
         self.aliases = aliases
+        self.escapedStrings = escapedStrings
         var scopes = readerErrors
         for path in readerErrors {
             for ancestor in JSONPath.ancestors(of: path) where !scopes.insert(String(ancestor)).inserted { break }
@@ -47,13 +52,26 @@ package struct SourceMap: Sendable {
         return locations[""] ?? .start
     }
 
+    /// The position of character `character` of the string `value` read at `path`, or the position of
+    /// the path (or its nearest ancestor) when the file has no string there.
+    func location(ofCharacter character: Int, in value: String, at path: String) -> Diagnostic.Location {
+        let resolved = resolve(path)
+        guard let start = locations[resolved] else { return location(of: path) }
+        return JSONStringSource(start: start, escaped: escapedStrings[resolved]).location(ofCharacter: character, in: value)
+    }
+
     /// Whether reading reported an error at this path or inside it.
     func hasReaderError(at path: String) -> Bool {
         readerErrorScopes.contains(resolve(path))
     }
 
     /// A diagnostic about a path of this file, named as written.
-    func diagnostic(_ severity: Severity, _ rule: Diagnostic.Rule, _ message: String, at path: String, hint: String? = nil) -> Diagnostic {
-        Diagnostic(severity, rule: rule, message, file: file, location: location(of: path), path: resolve(path), hint: hint)
+    /// With `character`, the finding points at that character of the string value `value` at `path`.
+    func diagnostic(
+        _ severity: Severity, _ rule: Diagnostic.Rule, _ message: String, at path: String, character: (Int, in: String)? = nil,
+        hint: String? = nil
+    ) -> Diagnostic {
+        let position = character.map { location(ofCharacter: $0.0, in: $0.in, at: path) } ?? location(of: path)
+        return Diagnostic(severity, rule: rule, message, file: file, location: position, path: resolve(path), hint: hint)
     }
 }

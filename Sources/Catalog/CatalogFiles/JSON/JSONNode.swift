@@ -30,6 +30,8 @@
     public let value: Value
     /// Where the value starts.
     public let location: Diagnostic.Location
+    /// The byte offset of the value's first byte (a string's opening quote) in the document.
+    let offset: Int
 
     /// The value's kind; its description names it in words for messages ("a string", "an object").
     public var kind: Kind {

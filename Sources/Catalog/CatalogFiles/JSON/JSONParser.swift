@@ -83,14 +83,16 @@
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         guard index < bytes.count else { throw truncated() }
         let start = here
+        let startOffset = index
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
-        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
-        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(value: .bool(true), location: start)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(value: .bool(false), location: start)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, location: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: .number(try parseNumber()), location: start)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start, offset: startOffset)
+        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(value: .bool(true), location: start, offset: startOffset)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(value: .bool(false), location: start, offset: startOffset)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, location: start, offset: startOffset)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: .number(try parseNumber()), location: start, offset: startOffset)
         default:
             throw JSONSyntaxError(.expectedValue(found: currentScalar()), at: start)
         }
@@ -115,13 +117,14 @@
 
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         let start = here
+        let startOffset = index
         try checkDepth(depth, at: start)
         advance()
         var members: [JSONNode.Member] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             advance()
-            return JSONNode(value: .object(members), location: start)
+            return JSONNode(value: .object(members), location: start, offset: startOffset)
         }
         while true {
             skipWhitespace()
@@ -143,20 +146,23 @@
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
-            if bytes[index] == UInt8(ascii: "}") { advance(); return JSONNode(value: .object(members), location: start) }
+            if bytes[index] == UInt8(ascii: "}") {
+                advance(); return JSONNode(value: .object(members), location: start, offset: startOffset)
+            }
             throw JSONSyntaxError(.expectedCommaInObject(key: key, found: currentScalar()), at: here)
         }
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         let start = here
+        let startOffset = index
         try checkDepth(depth, at: start)
         advance()
         var items: [JSONNode] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             advance()
-            return JSONNode(value: .array(items), location: start)
+            return JSONNode(value: .array(items), location: start, offset: startOffset)
         }
         while true {
             skipWhitespace()
@@ -167,7 +173,7 @@
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
-            if bytes[index] == UInt8(ascii: "]") { advance(); return JSONNode(value: .array(items), location: start) }
+            if bytes[index] == UInt8(ascii: "]") { advance(); return JSONNode(value: .array(items), location: start, offset: startOffset) }
             throw JSONSyntaxError(.expectedCommaInArray(found: currentScalar()), at: here)
         }
     }

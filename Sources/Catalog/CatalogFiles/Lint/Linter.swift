@@ -18,6 +18,7 @@ public struct Linter: Sendable {
         SubscriptionRules.check(&context)
         OfferRules.check(&context)
         PaywallRules.check(&context)
+        CopyRules.check(&context)
         return context.diagnostics.sorted { ($0.line, $0.column, $0.rule.rawValue) < ($1.line, $1.column, $1.rule.rawValue) }
     }
 }
@@ -31,8 +32,11 @@ struct LintContext {
 
     /// Records a finding with its rule's default severity, unless reading already reported an error there
     /// (one problem, one message).
-    mutating func report(_ rule: Diagnostic.Rule, _ message: String, at path: String, hint: String? = nil) {
+    /// With `character`, the finding points at that character of the string value at `path`.
+    mutating func report(
+        _ rule: Diagnostic.Rule, _ message: String, at path: String, character: (Int, in: String)? = nil, hint: String? = nil
+    ) {
         if catalog.sourceMap.hasReaderError(at: path) { return }
-        diagnostics.append(catalog.sourceMap.diagnostic(rule.defaultSeverity, rule, message, at: path, hint: hint))
+        diagnostics.append(catalog.sourceMap.diagnostic(rule.defaultSeverity, rule, message, at: path, character: character, hint: hint))
     }
 }

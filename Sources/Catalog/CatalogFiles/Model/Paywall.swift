@@ -17,16 +17,21 @@ public struct Paywall: Sendable, Hashable {
         /// When no plan of the paywall has an introductory offer, every customer is in this state and
         /// sees this label, else `callToAction`, else the default (docs/catalog-format.md).
         public let callToActionWithoutOffer: String?
+        /// The fields the catalog says are meant to read as in the source language (a brand name, a
+        /// word both languages share): lint does not report them as untranslated.
+        public let sameAsSource: Set<Field>
 
         /// Copy from its fields.
         public init(
-            title: String, subtitle: String, features: [String], callToAction: String? = nil, callToActionWithoutOffer: String? = nil
+            title: String, subtitle: String, features: [String], callToAction: String? = nil, callToActionWithoutOffer: String? = nil,
+            sameAsSource: Set<Field> = []
         ) {
             self.title = title
             self.subtitle = subtitle
             self.features = features
             self.callToAction = callToAction
             self.callToActionWithoutOffer = callToActionWithoutOffer
+            self.sameAsSource = sameAsSource
         }
     }
 

@@ -49,7 +49,7 @@ enum CatalogJSONFields {
 
     /// A paywall's copy in one locale (`paywalls[i].copy.<locale>`).
     enum Copy: String, FieldName {
-        case title, subtitle, features, callToAction, callToActionWithoutOffer
+        case title, subtitle, features, callToAction, callToActionWithoutOffer, sameAsSource
     }
 
     /// A paywall's links (`paywalls[i].links`).

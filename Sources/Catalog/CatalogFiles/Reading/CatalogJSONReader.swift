@@ -3,7 +3,8 @@
 struct CatalogJSONReader {
     let reader: NodeReader
 
-    init(file: String) { reader = NodeReader(file: file) }
+    /// A reader of `file`, whose text is `bytes` (kept to point inside strings with escapes).
+    init(file: String, bytes: [UInt8] = []) { reader = NodeReader(file: file, bytes: bytes) }
 
     func read(_ root: JSONNode) -> (ProductCatalog?, [Diagnostic]) {
         guard let top = reader.object(root, at: "", fields: CatalogJSONFields.Catalog.self) else {
@@ -239,15 +240,28 @@ struct CatalogJSONReader {
         var copy: [LocaleID: Paywall.Copy] = [:]
         for (locale, entry) in localeEntries(entries, parent: entry.path) {
             guard let values = reader.object(entry, fields: CatalogJSONFields.Copy.self) else { continue }
-            let title = reader.string(values[.title]) ?? ""
-            let subtitle = reader.string(values[.subtitle]) ?? ""
-            let features = reader.array(values[.features])?.compactMap { reader.string($0) } ?? []
-            let call = reader.string(values[.callToAction])
-            let callWithoutOffer = reader.string(values[.callToActionWithoutOffer])
+            let title = pattern(values[.title]) ?? ""
+            let subtitle = pattern(values[.subtitle]) ?? ""
+            let features = reader.array(values[.features])?.compactMap { pattern($0) } ?? []
+            let call = pattern(values[.callToAction])
+            let callWithoutOffer = pattern(values[.callToActionWithoutOffer])
             copy[locale] = Paywall.Copy(
-                title: title, subtitle: subtitle, features: features, callToAction: call, callToActionWithoutOffer: callWithoutOffer)
+                title: title, subtitle: subtitle, features: features, callToAction: call, callToActionWithoutOffer: callWithoutOffer,
+                sameAsSource: sameAsSource(values[.sameAsSource]))
         }
         return copy
+    }
+
+    /// A copy string (a MessageFormat pattern), keeping its source text when it has escapes so lint can
+    /// point inside it.
+    private func pattern(_ value: (some Located)?) -> String? {
+        reader.recordSource(of: value)
+        return reader.string(value)
+    }
+
+    /// The copy fields a translation keeps as in the source language on purpose (`"sameAsSource": ["title"]`).
+    private func sameAsSource(_ entry: NodeReader.Entry?) -> Set<Paywall.Copy.Field> {
+        Set(reader.array(entry)?.compactMap { reader.enumeration($0.node, at: $0.path, as: Paywall.Copy.Field.self) } ?? [])
     }
 
     /// A paywall's terms and privacy links.

@@ -63,7 +63,8 @@ public enum CatalogLoader {
         let isStoreKit =
             file.hasSuffix(".storekit") || (root["products"] == nil && root["subscriptionGroups"] != nil)
             || root["settings"]?["_storefront"] != nil
-        let (catalog, diagnostics) = isStoreKit ? StoreKitReader(file: file).read(root) : CatalogJSONReader(file: file).read(root)
+        let (catalog, diagnostics) =
+            isStoreKit ? StoreKitReader(file: file).read(root) : CatalogJSONReader(file: file, bytes: bytes).read(root)
         return Output(file: file, catalog: catalog, diagnostics: diagnostics)
     }
 

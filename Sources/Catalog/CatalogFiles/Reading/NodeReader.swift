@@ -10,6 +10,9 @@ final class NodeReader {
     }
 
     let file: String
+    /// The document's bytes, to keep the source text of strings with escapes (`recordSource`).
+    private let bytes: [UInt8]
+    private var escapedStrings: [String: String] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var locations: [String: Diagnostic.Location] = [:]
     private var aliases: [String: String] = [:]
@@ -18,10 +21,22 @@ final class NodeReader {
     /// about them stay silent too.
     private var misspelt: Set<String> = []
 
-    init(file: String) { self.file = file }
+    init(file: String, bytes: [UInt8] = []) {
+        self.file = file
+        self.bytes = bytes
+    }
 
     var sourceMap: SourceMap {
-        SourceMap(file: file, locations: locations, aliases: aliases, readerErrors: errorPaths.union(misspelt))
+        SourceMap(
+            file: file, locations: locations, aliases: aliases, readerErrors: errorPaths.union(misspelt), escapedStrings: escapedStrings)
+    }
+
+    /// Keeps the source text of a string value that has escapes, so findings can point at a character
+    /// inside it (`SourceMap.location(ofCharacter:in:at:)`).
+    func recordSource(of value: (some Located)?) {
+        guard let value, case .string = value.node.value, let text = JSONStringSource.escapedText(at: value.node.offset, in: bytes)
+        else { return }
+        escapedStrings[value.path] = text
     }
 
     /// Records a finding with the rule's default severity, unless `severity` says otherwise (an unknown

@@ -16,6 +16,12 @@ public enum PluralCategory: String, Sendable, Hashable, Codable, CaseIterable, C
         try Caches.plurals(locale: locale.dataIdentifier).categories()
     }
 
+    /// The categories a locale's ordinal rules use (what `selectordinal` chooses by), in CLDR order:
+    /// English `[.one, .two, .few, .other]` (1st, 2nd, 3rd, 4th), French `[.one, .other]`.
+    public static func ordinalCategories(for locale: LocaleID) throws(ICUError) -> [PluralCategory] {
+        try Caches.ordinals(locale: locale.dataIdentifier).categories()
+    }
+
     /// The category of an integer count in a locale (Russian 21 → `.one`, Polish 22 → `.few`).
     public static func category(of count: Int, in locale: LocaleID) throws(ICUError) -> PluralCategory {
         let formatter = try Caches.numberFormatter(skeleton: "", locale: locale.dataIdentifier)
