@@ -206,7 +206,7 @@ extension CopyRules {
         case .periodInWeeks: return "\(period) is not a whole number of weeks"
         case .periodInMonths: return "\(period) is not a whole number of months"
         case .periodInYears: return "\(period) is not a whole number of years"
-        case .periodly: return "it is neither a subscription nor a lifetime purchase"
+        case .periodly, .periodlyLabel: return "it is neither a subscription nor a lifetime purchase"
         case .productName, .appName, .eligible: return "it has none"
         }
     }
