@@ -121,6 +121,27 @@ struct CopyLintTests {
             ])
     }
 
+    /// Without a highlight, customers who get the offer read about the plan whose offer is shown (as on
+    /// the pages), so its trial variables have values although the first plan has no trial.
+    @Test func offerVariablesComeFromThePlanWhoseOfferIsShown() {
+        let catalog = """
+            {
+              "name": "Example",
+              "groups": [ { "id": "pro", "name": "Pro" } ],
+              "products": [
+                { "id": "com.example.pro.monthly", "type": "autoRenewable", "group": "pro", "level": 2, "period": "P1M", "prices": { "US": "9.99" },
+                  "localizations": { "en_US": { "displayName": "Pro Monthly", "description": "All" } } },
+                { "id": "com.example.pro.yearly", "type": "autoRenewable", "group": "pro", "level": 1, "period": "P1Y", "prices": { "US": "59.99" },
+                  "localizations": { "en_US": { "displayName": "Pro Yearly", "description": "All" } },
+                  "offers": [ { "phases": [ { "mode": "free", "period": "P1W" } ] } ] } ],
+              "paywalls": [ { "id": "main", "products": ["com.example.pro.monthly", "com.example.pro.yearly"], "locales": ["en_US"],
+                "copy": { "en_US": { "title": "{eligible, select, yes {{trialDays, plural, one {# day} other {# days}} free} other {Go {periodly}}}",
+                                     "callToAction": "Start my {trialDuration}", "callToActionWithoutOffer": "Subscribe" } } } ]
+            }
+            """
+        #expect(lint(catalog).filter { $0.rule.rawValue.hasPrefix("copy-") }.map(\.rendered) == [])
+    }
+
     // MARK: Translations
 
     @Test func untranslatedCopyIsReportedButNotSameLanguageOrVariablesOnly() {

@@ -2,7 +2,10 @@ extension CopyRules {
     /// The checks of one pattern on its own: syntax, apostrophes, variables and plural categories.
     struct PatternCheck {
         let pattern: Pattern
+        /// The variables customers without the offer get (the highlighted plan, else the first).
         let values: PlanValues?
+        /// The variables customers with the offer get (the plan whose offer is shown).
+        let eligibleValues: PlanValues?
         /// The pattern's argument names, once it parsed.
         private(set) var names: [String]?
         /// Variables already reported as without value (one finding per variable and pattern).
@@ -10,9 +13,10 @@ extension CopyRules {
         private var hasUnknownVariable = false
         private var hasQuotedArgument = false
 
-        init(pattern: Pattern, values: PlanValues?) {
+        init(pattern: Pattern, values: PlanValues?, eligibleValues: PlanValues?) {
             self.pattern = pattern
             self.values = values
+            self.eligibleValues = eligibleValues
         }
 
         /// Whether comparing its variables with the source's says something new: it parsed, and no
@@ -132,13 +136,14 @@ extension CopyRules {
         private mutating func checkValue(
             _ argument: MessageFormat.Argument, _ name: CopyVariables.Name, isEligibleCase: Bool, _ context: inout LintContext
         ) {
-            guard let values else { return }
+            // The call to action with an offer is shown only to customers who get it.
+            let shownWithOffer = isEligibleCase || pattern.field == .callToAction
+            guard let values = shownWithOffer ? eligibleValues : values else { return }
             if let missing = values.storefronts.first(where: { !$0.names.contains(name) }) {
                 guard withoutValue.insert(name).inserted else { return }
-                let role = values.isHighlighted ? "the highlighted plan" : "the paywall's first plan"
                 report(
                     .copyVariableWithoutValue,
-                    "the \(pattern.locale) \(pattern.label) uses {\(name)}, which has no value for \(role) \"\(values.plan.id)\": \(CopyRules.reason(name, values.plan, missing.region, values.storefronts.map(\.names)))",
+                    "the \(pattern.locale) \(pattern.label) uses {\(name)}, which has no value for \(values.role(of: missing.plan)) \"\(missing.plan.id)\": \(CopyRules.reason(name, missing.plan, missing.region, values.storefronts.map(\.names)))",
                     at: argument.offset,
                     hint: "copy speaks of the highlighted plan (else the first): use a variable it has, or highlight another plan", &context
                 )

@@ -30,41 +30,57 @@ enum CopyRules {
 
     /// The variables the paywall's plan has in each storefront a copy is shown in.
     struct PlanValues {
-        let plan: Product
-        let isHighlighted: Bool
-        let storefronts: [(region: Region, names: Set<CopyVariables.Name>)]
+        /// In each storefront showing the copy: the plan the copy speaks of there, and its variables.
+        let storefronts: [(region: Region, plan: Product, names: Set<CopyVariables.Name>)]
+        let highlight: String?
+        let firstPlan: String?
+
+        /// How a finding names the plan: pages use the highlighted plan, else the first; customers who get
+        /// the offer read about the plan whose offer is shown (`CopyVariables.plan(among:…)`).
+        func role(of plan: Product) -> String {
+            if plan.id == highlight { return "the highlighted plan" }
+            if plan.id == firstPlan, highlight == nil { return "the paywall's first plan" }
+            return "the plan whose offer is shown"
+        }
     }
 
     static func check(_ paywall: Paywall, _ context: inout LintContext) {
         let catalog = context.catalog
         let products = paywall.productIDs.compactMap(catalog.product(withID:))
-        let highlighted = products.first { $0.id == paywall.highlight }
-        let plan = highlighted ?? products.first
+        let highlight = products.contains { $0.id == paywall.highlight } ? paywall.highlight : nil
         let source = catalog.sourceLocale.bestMatch(among: paywall.copy.keys, source: catalog.sourceLocale).flatMap {
             $0.isFallback ? nil : $0.locale
         }
         // Once per paywall: the storefronts showing each copy, and the plan's variables in each storefront.
         let shown = storefronts(of: paywall, products: products, catalog)
-        var names: [Region: Set<CopyVariables.Name>] = [:]
-        for (locale, copy) in paywall.copy.sorted(by: { $0.key < $1.key }) {
-            let values = plan.map { plan in
-                PlanValues(
-                    plan: plan, isHighlighted: highlighted != nil,
-                    storefronts: (shown[locale] ?? [storefront(for: locale, products: products, catalog)]).map { region in
-                        if let known = names[region] { return (region, known) }
-                        let reference = Product.savingsReference(among: products, in: region)
-                        let found = CopyVariables.names(for: plan, storefront: region, reference: reference)
-                        names[region] = found
-                        return (region, found)
-                    })
+        var names: [String: Set<CopyVariables.Name>] = [:]
+        /// The variables of the plan copy speaks of in each storefront, for customers with or without the offer.
+        func planValues(_ regions: [Region], isEligible: Bool) -> PlanValues? {
+            var found: [(region: Region, plan: Product, names: Set<CopyVariables.Name>)] = []
+            for region in regions {
+                guard
+                    let plan = CopyVariables.plan(among: products, highlight: paywall.highlight, storefront: region, isEligible: isEligible)
+                else { return nil }
+                let key = plan.id + "\u{1F}" + region.code
+                if names[key] == nil {
+                    let reference = Product.savingsReference(among: products, in: region)
+                    names[key] = CopyVariables.names(for: plan, storefront: region, reference: reference)
+                }
+                found.append((region, plan, names[key] ?? []))
             }
+            return PlanValues(storefronts: found, highlight: highlight, firstPlan: products.first?.id)
+        }
+        for (locale, copy) in paywall.copy.sorted(by: { $0.key < $1.key }) {
+            let regions = shown[locale] ?? [storefront(for: locale, products: products, catalog)]
+            let values = planValues(regions, isEligible: false)
+            let eligibleValues = planValues(regions, isEligible: true)
             let sourceCopy = source.flatMap { $0 == locale ? nil : paywall.copy[$0] }
             for (field, index, text) in copy.patterns {
                 let path =
                     NodeReader.join("\(paywall.path).copy", locale.identifier) + ".\(field.rawValue)" + (index.map { "[\($0)]" } ?? "")
                 let pattern = Pattern(locale: locale, field: field, index: index, text: text, path: path)
                 let sourceText = sourceCopy.flatMap { counterpart(of: pattern, in: $0) }
-                var check = PatternCheck(pattern: pattern, values: values)
+                var check = PatternCheck(pattern: pattern, values: values, eligibleValues: eligibleValues)
                 check.run(&context)
                 if let source, let sourceText, check.isComparable {
                     compareVariables(check, with: sourceText, source: source, &context)
