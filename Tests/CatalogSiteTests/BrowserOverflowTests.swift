@@ -3,7 +3,9 @@ import Testing
 
 @testable import CatalogSite
 
-/// Opens pages in headless Chromium at phone width and checks that nothing sticks out of the phone frame.
+/// Opens pages in headless Chromium at each preview width (the overview's 375-px and 430-px phones and 768-px
+/// tablet, chosen by the page's fragment) and checks that nothing sticks out of the phone frame, and that the
+/// frame takes the width.
 /// Skipped, with a message, where Chromium is not installed (`.ci/run` installs it with the Noto fonts).
 @Suite(
     "Browser", .enabled(if: Browser.chromium != nil, "Chromium is not installed: apt-get install chromium fonts-noto-core fonts-noto-cjk"))
@@ -22,7 +24,7 @@ struct BrowserOverflowTests {
             if (box.width > 0 && (box.left < phone.left - 0.5 || box.right > phone.right + 0.5)) problems.push(name + ' outside the frame');
             if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible') problems.push(name + ' clips its text');
           }
-          if (phone.width > 375.5) problems.push('frame is ' + phone.width + ' px wide');
+          if (Math.abs(phone.width - FRAME_WIDTH) > 0.5) problems.push('frame is ' + phone.width + ' px wide');
           document.body.setAttribute('data-overflow', JSON.stringify(problems));
         });
         </script>
@@ -41,9 +43,12 @@ struct BrowserOverflowTests {
         "pulse-fitness/main/ko-kr.html", "castle-coins/shop/de-de.html", "castle-coins/shop/ja-jp.html",
     ]
 
-    @Test(arguments: pages)
-    func nothingOverflowsAtPhoneWidth(_ page: String) throws {
-        #expect(try problems(on: page) == "[]", "\(page)")
+    /// The preview widths and the fragments that select them (the 375-px phone is the page's default).
+    static let widths: [Int] = [375, 430, 768]
+
+    @Test(arguments: pages, widths)
+    func nothingOverflowsAtEachWidth(_ page: String, width: Int) throws {
+        #expect(try problems(on: page, width: width) == "[]", "\(page) at \(width) px")
     }
 
     /// The probe itself: a too-wide plan card must be reported.
@@ -54,18 +59,23 @@ struct BrowserOverflowTests {
     }
 
     /// The probe's findings on a page (a JSON array), after an optional edit of the page.
-    func problems(on page: String, inject: (String, String)? = nil) throws -> String {
+    /// - Parameter width: The preview width: 375 opens the page as it is, 430 and 768 with `#w430` or `#w768`.
+    func problems(on page: String, width: Int = 375, inject: (String, String)? = nil) throws -> String {
         let site = try Self.site.get()
         var original = try SiteFixture.read(site.appendingPathComponent(page))
         if let inject { original = original.replacingOccurrences(of: inject.0, with: inject.1) }
         let probed = site.appendingPathComponent(page).deletingPathExtension().appendingPathExtension(
-            "probe\(inject == nil ? "" : "-edited").html")
-        try Data(original.replacingOccurrences(of: "</body>", with: Self.probe + "</body>").utf8).write(to: probed)
+            "probe-\(width)\(inject == nil ? "" : "-edited").html")
+        let probe = Self.probe.replacingOccurrences(of: "FRAME_WIDTH", with: "\(width)")
+        try Data(original.replacingOccurrences(of: "</body>", with: probe + "</body>").utf8).write(to: probed)
+        // Chromium lays out at least 500 px wide; wider frames get a window a little wider than themselves.
+        let window = width <= 500 ? "375,812" : "\(width + 32),1024"
+        let address = probed.absoluteString + (width == 375 ? "" : "#w\(width)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Browser.chromium))
         process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=375,812",
-            "--virtual-time-budget=2000", "--dump-dom", probed.absoluteString,
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(window)",
+            "--virtual-time-budget=2000", "--dump-dom", address,
         ]
         let output = Pipe()
         process.standardOutput = output

@@ -68,9 +68,9 @@ struct DefaultThemeValuesTests {
             findings: [finding])
         let row = IndexViewModel.Page(
             tag: "de-DE", localeName: "German", href: "a/b.html", storefront: "DE", phrasesLanguage: "de", warnings: ["a note"],
-            findings: [finding])
+            findings: [finding], thumbnail: "a/b.png")
         let entry = IndexViewModel.CatalogEntry(
-            name: "Pulse", file: "pulse.json", paywalls: [IndexViewModel.PaywallEntry(id: "main", pages: [row], rows: "<tr></tr>")],
+            name: "Pulse", file: "pulse.json", paywalls: [IndexViewModel.PaywallEntry(id: "main", overview: "a/index.html", pages: [row], rows: "<tr></tr>")],
             findingsSummary: "1 error", otherFindings: [finding])
         switch template {
         case "page": return [pulse, atlas]
@@ -78,6 +78,16 @@ struct DefaultThemeValuesTests {
         case "locale-link": return [LocaleLink(tag: "de-DE", name: "Deutsch", href: "de-de.html")]
         case "index": return [IndexViewModel(summary: "1 page", catalogs: [entry], generator: "catalog-site")]
         case "index-row": return [row]
+        case "overview":
+            let page = OverviewViewModel.Page(
+                tag: "de-DE", localeName: "German", storefront: "DE", href: "b.html", src: "b.html#w430",
+                withoutOfferSrc: "b.without-offer.html#w430", notes: ["a note"])
+            let width = OverviewViewModel.Width(id: "w430", label: "Large phone, 430 px", isDefault: true, pages: [page])
+            return [
+                OverviewViewModel(
+                    documentTitle: "Pulse · main", catalogName: "Pulse", paywallID: "main", assetsPath: "../../assets/",
+                    indexPath: "../../index.html", summary: "1 locale; 1 with review notes.", widths: [width])
+            ]
         default: throw SampleError.noSample(template)
         }
     }

@@ -39,6 +39,8 @@ public struct BuildReport: Sendable {
     public let output: String
     /// Every written page, in catalog, paywall and locale order.
     public let pages: [Page]
+    /// Each paywall's overview, as paths inside the site folder ("pulse-fitness/main/index.html").
+    public let overviews: [String]
     /// Every finding about the catalogs: errors and warnings (shown on the pages they concern and in the
     /// index; ``BuildOptions/strict`` refuses them) and notes.
     public let diagnostics: [Diagnostic]
@@ -53,6 +55,7 @@ public struct BuildReport: Sendable {
     /// One line: how many pages, where, how many with review notes.
     public var summary: String {
         let warned = pages.filter { !$0.warnings.isEmpty }.count
-        return "\(pages.count) page\(pages.count == 1 ? "" : "s") and index.html in \(output)/ (\(warned) with review notes)"
+        let overviewCount = "\(overviews.count) overview\(overviews.count == 1 ? "" : "s")"
+        return "\(pages.count) page\(pages.count == 1 ? "" : "s"), \(overviewCount) and index.html in \(output)/ (\(warned) with review notes)"
     }
 }

@@ -46,7 +46,7 @@ public struct SiteBuilder: Sendable {
         do {
             let pages = try RenderPages(context: context).run()
             clock.lap(.renderPages)
-            try WriteIndex(context: context, pages: pages).run()
+            let overviews = try WriteIndex(context: context, pages: pages).run()
             clock.lap(.writeIndex)
             var screenshots: [String] = []
             if options.screenshots {
@@ -56,7 +56,7 @@ public struct SiteBuilder: Sendable {
             try output.commit()
             clock.lap(.swapInNewSite)
             return BuildReport(
-                output: options.output, pages: pages.map(\.report), diagnostics: diagnostics, screenshots: screenshots, steps: clock.laps)
+                output: options.output, pages: pages.map(\.report), overviews: overviews, diagnostics: diagnostics, screenshots: screenshots, steps: clock.laps)
         } catch {
             output.discard()
             throw error

@@ -59,14 +59,23 @@ struct RenderPages {
         }
         page.planCards = cards
         try context.output.write(try theme.render(RenderBox(page), template: "page", step: .renderPages), to: plan.path, step: .renderPages)
+        var withoutOfferPath: String?
+        if page.hasOffer {
+            // The same page opening in the other state, for the overview's second column (no JavaScript).
+            page.startsWithoutOffer = true
+            let path = RenderedPage.withoutOfferPath(of: plan.path)
+            try context.output.write(try theme.render(RenderBox(page), template: "page", step: .renderPages), to: path, step: .renderPages)
+            withoutOfferPath = path
+        }
         let notes = built.notes.map(\.text)
         let entry = IndexViewModel.Page(
             tag: locale.languageTag, localeName: locale.englishName, href: plan.path, storefront: built.storefront.code,
-            phrasesLanguage: locale.phrases.language.tag, warnings: notes, findings: page.findings)
+            phrasesLanguage: locale.phrases.language.tag, warnings: notes, findings: page.findings,
+            thumbnail: context.options.screenshots ? (plan.path as NSString).deletingPathExtension + ".png" : nil)
         let report = BuildReport.Page(
             catalog: loaded.file, paywall: paywall.id, locale: locale.languageTag, localeName: locale.englishName, path: plan.path,
             warnings: notes, findings: findings, storefront: built.storefront.code, phrasesLanguage: locale.phrases.language.tag)
         return RenderedPage(
-            report: report, indexEntry: entry, indexRow: try theme.render(RenderBox(entry), template: "index-row", step: .renderPages))
+            report: report, indexEntry: entry, withoutOfferPath: withoutOfferPath, indexRow: try theme.render(RenderBox(entry), template: "index-row", step: .renderPages))
     }
 }

@@ -1,7 +1,19 @@
+import Foundation
+
 /// A page written by step "render pages": what the report says about it, and its entry and row of the
 /// index, rendered by the theme with the page.
 struct RenderedPage: Sendable {
     let report: BuildReport.Page
     let indexEntry: IndexViewModel.Page
+    /// The copy of the page that opens without the offer ("de-de.without-offer.html"), when the page has an offer.
+    let withoutOfferPath: String?
     let indexRow: String
+}
+
+extension RenderedPage {
+    /// "pulse-fitness/main/de-de.html" → "pulse-fitness/main/de-de.without-offer.html" (a dot is never part of a
+    /// locale's file name, so the copy cannot collide with another locale's page).
+    static func withoutOfferPath(of path: String) -> String {
+        (path as NSString).deletingPathExtension + ".without-offer.html"
+    }
 }

@@ -1,13 +1,17 @@
 import Catalog
 
-/// Step "write index": the paywall × locale matrix with every page's review notes and lint findings.
+import Foundation
+
+/// Step "write index": the paywall × locale matrix with every page's review notes and lint findings, and
+/// each paywall's overview (`<catalog>/<paywall>/index.html`).
 struct WriteIndex {
     let context: BuildContext
     /// The pages "render pages" wrote, in plan order.
     let pages: [RenderedPage]
 
-    /// Writes `index.html`.
-    func run() throws(SiteError) {
+    /// Writes `index.html` and the overviews.
+    /// - Returns: The overviews' paths inside the site ("pulse-fitness/main/index.html").
+    func run() throws(SiteError) -> [String] {
         let catalogs = context.catalogs
         let warned = pages.filter { !$0.report.warnings.isEmpty }.count
         var summary = "\(pages.count) pages from \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s"); \(warned) with review notes."
@@ -19,6 +23,59 @@ struct WriteIndex {
             summary: summary, catalogs: entries(),
             generator: "Built by catalog-site with ICU \(CatalogPackage.icuVersion) (CLDR \(CatalogPackage.cldrVersion)).")
         try context.output.write(try context.theme.render(index, template: "index", step: .writeIndex), to: "index.html", step: .writeIndex)
+        var overviews: [String] = []
+        for group in paywallGroups() {
+            let path = Self.overviewPath(of: group[0].report.path)
+            let catalog = context.catalogs.first { $0.file == group[0].report.catalog }?.catalog.name ?? group[0].report.catalog
+            let html = try context.theme.render(overview(of: group, catalogName: catalog), template: "overview", step: .writeIndex)
+            try context.output.write(html, to: path, step: .writeIndex)
+            overviews.append(path)
+        }
+        return overviews
+    }
+
+    /// "pulse-fitness/main/de-de.html" → "pulse-fitness/main/index.html".
+    static func overviewPath(of pagePath: String) -> String {
+        ((pagePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("index.html")
+    }
+
+    /// The pages, grouped by catalog and paywall, in plan order.
+    private func paywallGroups() -> [[RenderedPage]] {
+        var groups: [[RenderedPage]] = []
+        for page in pages {
+            if let last = groups.last?.last, last.report.catalog == page.report.catalog, last.report.paywall == page.report.paywall {
+                groups[groups.count - 1].append(page)
+            } else {
+                groups.append([page])
+            }
+        }
+        return groups
+    }
+
+    /// The overview of one paywall's pages: each page at each width, with and without the offer.
+    private func overview(of group: [RenderedPage], catalogName: String) -> OverviewViewModel {
+        let widths: [(id: String, label: String, fragment: String)] = [
+            ("w375", "Phone, 375 px", ""), ("w430", "Large phone, 430 px", "#w430"), ("w768", "Tablet, 768 px", "#w768"),
+        ]
+        let noted = group.filter { !$0.report.warnings.isEmpty || !$0.report.findings.isEmpty }.count
+        let paywall = group[0].report.paywall
+        return OverviewViewModel(
+            documentTitle: "\(catalogName) · \(paywall): every locale", catalogName: catalogName, paywallID: paywall,
+            assetsPath: "../../assets/", indexPath: "../../index.html",
+            summary: "\(group.count) locale\(group.count == 1 ? "" : "s"); \(noted) with review notes.",
+            widths: widths.enumerated().map { position, width in
+                OverviewViewModel.Width(
+                    id: width.id, label: width.label, isDefault: position == 0,
+                    pages: group.map { page in
+                        let file = (page.report.path as NSString).lastPathComponent
+                        let entry = page.indexEntry
+                        return OverviewViewModel.Page(
+                            tag: entry.tag, localeName: entry.localeName, storefront: entry.storefront, href: file,
+                            src: file + width.fragment,
+                            withoutOfferSrc: page.withoutOfferPath.map { ($0 as NSString).lastPathComponent + width.fragment },
+                            notes: entry.findings.map { "\($0.severity): \($0.message) [\($0.rule)]" } + entry.warnings)
+                    })
+            })
     }
 
     /// Each catalog's paywalls with their pages' rows, and the findings no page shows.
@@ -38,7 +95,8 @@ struct WriteIndex {
                     shown.formUnion(page.report.findings)
                     cursor += 1
                 }
-                paywalls.append(IndexViewModel.PaywallEntry(id: paywall.id, pages: rows, rows: html))
+                let overview = rows.first.map { Self.overviewPath(of: $0.href) } ?? ""
+                paywalls.append(IndexViewModel.PaywallEntry(id: paywall.id, overview: overview, pages: rows, rows: html))
             }
             let all = loaded.findings.all
             entries.append(

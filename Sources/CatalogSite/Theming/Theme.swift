@@ -9,7 +9,7 @@ import Mustache
 /// it), its names against the view model it renders (`TemplateVariables`), and the theme folder's file
 /// names (a misspelt `plan.mustach` would otherwise be ignored).
 struct Theme: Sendable {
-    static let templateNames = ["page", "plan", "locale-link", "index", "index-row"]
+    static let templateNames = ["page", "plan", "locale-link", "index", "index-row", "overview"]
     /// Every file a theme folder may hold.
     static let fileNames = templateNames.map { "\($0).mustache" } + ["paywall.css"]
 
@@ -17,6 +17,7 @@ struct Theme: Sendable {
     static let variables: [String: TemplateVariables] = [
         "page": PageViewModel.variables, "plan": PlanViewModel.variables, "locale-link": LocaleLink.variables,
         "index": IndexViewModel.variables, "index-row": IndexViewModel.Page.variables,
+        "overview": OverviewViewModel.variables,
     ]
 
     /// Makes every template escape with `FastHTMLContentType` (same five characters as Mustache's HTML).

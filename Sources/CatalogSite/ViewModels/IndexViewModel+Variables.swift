@@ -30,6 +30,7 @@ extension IndexViewModel.PaywallEntry {
         "one paywall of the index",
         [
             .text("id", "the paywall's ID"),
+            .text("overview", "the paywall's overview page (every locale side by side), relative to the index"),
             .models("pages", IndexViewModel.Page.variables, "the paywall's pages, one per locale"),
             .html("rows", "the pages as table rows, rendered by index-row.mustache"),
         ])
@@ -51,5 +52,6 @@ extension IndexViewModel.Page {
             .flag("hasFindings", "whether there are lint findings"),
             .flag("hasNotes", "whether there are review notes or lint findings"),
             .optionalText("rowClass", "\"error\" when a finding is an error, \"warn\" when there is anything else to review"),
+            .optionalText("thumbnail", "the page's screenshot (PNG), relative to the index, when the build takes screenshots"),
         ])
 }

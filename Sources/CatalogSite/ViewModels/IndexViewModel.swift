@@ -13,6 +13,8 @@ struct IndexViewModel: MustacheParent, Sendable {
         let warnings: [String]
         /// The catalog's lint findings about the page's paywall and products.
         let findings: [FindingViewModel]
+        /// The page's screenshot, relative to the index, when the build takes screenshots.
+        var thumbnail: String?
 
         func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
@@ -35,6 +37,7 @@ struct IndexViewModel: MustacheParent, Sendable {
             case "hasFindings": !findings.isEmpty
             case "hasNotes": !warnings.isEmpty || !findings.isEmpty
             case "rowClass": rowClass
+            case "thumbnail": thumbnail
             default: nil
             }
         }
@@ -42,6 +45,8 @@ struct IndexViewModel: MustacheParent, Sendable {
 
     struct PaywallEntry: MustacheParent, Sendable {
         let id: String
+        /// The paywall's overview, relative to the index ("pulse-fitness/main/index.html").
+        let overview: String
         let pages: [Page]
         /// The pages' rows as HTML rendered (and escaped) by the theme's `index-row.mustache`.
         let rows: String
@@ -50,6 +55,7 @@ struct IndexViewModel: MustacheParent, Sendable {
         private func value(named name: String) -> Any? {
             switch name {
             case "id": id
+            case "overview": overview
             case "pages": pages
             case "rows": rows
             default: nil

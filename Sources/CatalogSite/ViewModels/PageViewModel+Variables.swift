@@ -27,6 +27,7 @@ extension PageViewModel {
             .models("plans", PlanViewModel.variables, "the plans, as values (the cards are also in planCards)"),
             .html("planCards", "the plan cards, rendered by plan.mustache"),
             .flag("hasOffer", "whether any plan has an introductory offer here"),
+            .flag("startsWithoutOffer", "whether the page opens without the offer (its -without-offer.html copy for the overview)"),
             .text("withOfferLabel", "the switch's label for customers eligible for the offer"),
             .text("withoutOfferLabel", "the switch's label for customers who are not"),
             .text(

@@ -27,6 +27,9 @@ struct PageViewModel: MustacheParent, Sendable {
     /// renderer, which shares identical cards between pages.
     var planCards = ""
     let hasOffer: Bool
+    /// Whether the page opens in the state without the offer: true only in the `-without-offer.html`
+    /// copy that the paywall's overview shows beside the page.
+    var startsWithoutOffer = false
     let withOfferLabel: String
     let withoutOfferLabel: String
     let callToActionWithOffer: String
@@ -79,6 +82,7 @@ struct PageViewModel: MustacheParent, Sendable {
         case "plans": plans
         case "planCards": planCards
         case "hasOffer": hasOffer
+        case "startsWithoutOffer": startsWithoutOffer
         case "withOfferLabel": withOfferLabel
         case "withoutOfferLabel": withoutOfferLabel
         case "callToActionWithOffer": callToActionWithOffer

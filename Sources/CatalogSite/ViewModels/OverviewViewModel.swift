@@ -1,0 +1,84 @@
+import Mustache
+
+/// A paywall's overview (`<catalog>/<paywall>/index.html`): every locale's page side by side in scaled
+/// frames, in both eligibility states, at each preview width.
+struct OverviewViewModel: MustacheParent, Sendable {
+    /// One preview width: a section of frames and its entry in the width switch.
+    struct Width: MustacheParent, Sendable {
+        /// "w375", the section's class and the switch's ID.
+        let id: String
+        /// "Phone, 375 px".
+        let label: String
+        /// Whether the switch starts on this width.
+        let isDefault: Bool
+        let pages: [Page]
+
+        func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
+
+        private func value(named name: String) -> Any? {
+            switch name {
+            case "id": id
+            case "label": label
+            case "isDefault": isDefault
+            case "pages": pages
+            default: nil
+            }
+        }
+    }
+
+    /// One locale's page in the frames of one width.
+    struct Page: MustacheParent, Sendable {
+        let tag: String
+        let localeName: String
+        let storefront: String
+        /// The page, relative to the overview ("de-de.html").
+        let href: String
+        /// The frame's address for the state with the offer: the page with the width's fragment.
+        let src: String
+        /// The frame's address for the state without it, or nil when no plan has an offer on the page.
+        let withoutOfferSrc: String?
+        /// Review notes and lint findings about the page, in English.
+        let notes: [String]
+
+        func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
+
+        private func value(named name: String) -> Any? {
+            switch name {
+            case "tag": tag
+            case "localeName": localeName
+            case "storefront": storefront
+            case "href": href
+            case "src": src
+            case "withoutOfferSrc": withoutOfferSrc
+            case "notes": notes
+            case "hasNotes": !notes.isEmpty
+            case "noteCount": notes.count == 1 ? "1 note" : "\(notes.count) notes"
+            default: nil
+            }
+        }
+    }
+
+    let documentTitle: String
+    let catalogName: String
+    let paywallID: String
+    let assetsPath: String
+    let indexPath: String
+    /// "12 locales; 4 with review notes."
+    let summary: String
+    let widths: [Width]
+
+    func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
+
+    private func value(named name: String) -> Any? {
+        switch name {
+        case "documentTitle": documentTitle
+        case "catalogName": catalogName
+        case "paywallID": paywallID
+        case "assetsPath": assetsPath
+        case "indexPath": indexPath
+        case "summary": summary
+        case "widths": widths
+        default: nil
+        }
+    }
+}
