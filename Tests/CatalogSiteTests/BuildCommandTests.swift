@@ -11,7 +11,7 @@ struct BuildCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasSuffix("pulse-fitness.json · main: 12 locales → \(out)/pulse-fitness/main/") })
-        #expect(lines.last?.hasPrefix("Wrote 24 pages and index.html in \(out)/") == true)
+        #expect(lines.last?.hasPrefix("Wrote 24 pages, 4 overviews and index.html in \(out)/") == true)
         #expect(FileManager.default.fileExists(atPath: out + "/index.html"))
         #expect(FileManager.default.fileExists(atPath: out + "/.catalog-site"))
     }
@@ -25,7 +25,7 @@ struct BuildCommandTests {
         #expect(result.status == 0)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: out + "/castle-coins/shop").sorted() == [
-                "ar-sa.html", "en-us.html", "fr-fr.html",
+                "ar-sa.html", "en-us.html", "fr-fr.html", "index.html",
             ])
         let bad = try CommandLineTool.run(["build", SiteFixture.exampleCatalogs, "--out", out, "--locales", "en_US,xx_YY"])
         #expect(bad.status == 2)

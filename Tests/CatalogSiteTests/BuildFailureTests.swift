@@ -81,7 +81,7 @@ struct BuildFailureTests {
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "error: load theme: \(theme): not a folder (hint: --theme takes a folder with any of page.mustache, plan.mustache, locale-link.mustache, index.mustache, index-row.mustache, paywall.css)\n"
+                == "error: load theme: \(theme): not a folder (hint: --theme takes a folder with any of page.mustache, plan.mustache, locale-link.mustache, index.mustache, index-row.mustache, overview.mustache, paywall.css)\n"
         )
     }
 }

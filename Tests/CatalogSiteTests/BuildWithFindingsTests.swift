@@ -36,7 +36,7 @@ struct BuildWithFindingsTests {
                 == "warning: built with 1 lint error in 1 catalog file, shown on 2 pages and in \(out)/index.html (catalog-site lint lists them; --strict refuses to build with them)\n"
         )
         #expect(result.standardOutput.hasSuffix("Open \(out)/index.html\n"))
-        #expect(result.standardOutput.contains("Wrote 4 pages and index.html in \(out)/"))
+        #expect(result.standardOutput.contains("Wrote 4 pages, 2 overviews and index.html in \(out)/"))
 
         let finding =
             "<li class=\"error\"><strong>error:</strong> product &quot;com.example.sketch.pro.yearly&quot; has no localization <code>[missing-localization]</code>"

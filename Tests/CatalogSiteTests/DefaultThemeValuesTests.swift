@@ -70,7 +70,8 @@ struct DefaultThemeValuesTests {
             tag: "de-DE", localeName: "German", href: "a/b.html", storefront: "DE", phrasesLanguage: "de", warnings: ["a note"],
             findings: [finding], thumbnail: "a/b.png")
         let entry = IndexViewModel.CatalogEntry(
-            name: "Pulse", file: "pulse.json", paywalls: [IndexViewModel.PaywallEntry(id: "main", overview: "a/index.html", pages: [row], rows: "<tr></tr>")],
+            name: "Pulse", file: "pulse.json",
+            paywalls: [IndexViewModel.PaywallEntry(id: "main", overview: "a/index.html", pages: [row], rows: "<tr></tr>")],
             findingsSummary: "1 error", otherFindings: [finding])
         switch template {
         case "page": return [pulse, atlas]

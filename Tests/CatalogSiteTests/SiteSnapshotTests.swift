@@ -40,6 +40,36 @@ struct SiteSnapshotTests {
         assertICUSnapshot(of: index.replacingOccurrences(of: SiteFixture.exampleCatalogs, with: "catalogs").visibleSpaces, named: "index")
     }
 
+    /// A paywall's overview: every locale at each width, with and without the offer.
+    @Test func overview() throws {
+        let site = try Self.site.get()
+        let overview = try SiteFixture.read(site.appendingPathComponent("pulse-fitness/main/index.html"))
+        assertICUSnapshot(of: overview.visibleSpaces, named: "pulse-fitness-main")
+        for width in ["", "#w430", "#w768"] {
+            #expect(overview.contains("<iframe src=\"de-de.html\(width)\" title=\"German (Germany), with the offer\"></iframe>"))
+            #expect(
+                overview.contains(
+                    "<iframe src=\"de-de.without-offer.html\(width)\" title=\"German (Germany), without the offer\"></iframe>"))
+        }
+    }
+
+    /// The copy of a page the overview shows without the offer differs from the page only in the state it opens in.
+    @Test func withoutOfferCopyOpensInTheOtherState() throws {
+        let site = try Self.site.get()
+        let page = try SiteFixture.read(site.appendingPathComponent("pulse-fitness/main/fr-fr.html"))
+        let copy = try SiteFixture.read(site.appendingPathComponent("pulse-fitness/main/fr-fr.without-offer.html"))
+        let swapped =
+            page
+            .replacingOccurrences(of: "id=\"eligible\" checked>", with: "id=\"eligible\">")
+            .replacingOccurrences(of: "id=\"ineligible\">", with: "id=\"ineligible\" checked>")
+        #expect(swapped != page)
+        #expect(copy == swapped)
+        // Castle Coins has no offer: no copy, the overview shows one frame per locale and width.
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("castle-coins/shop/de-de.without-offer.html").path))
+        let shop = try SiteFixture.read(site.appendingPathComponent("castle-coins/shop/index.html"))
+        #expect(shop.components(separatedBy: "<iframe ").count - 1 == Self.locales.count * 3)
+    }
+
     @Test func pagesSayTheirLanguageAndDirection() throws {
         let site = try Self.site.get()
         let arabic = try SiteFixture.read(site.appendingPathComponent("pulse-fitness/main/ar-sa.html"))

@@ -47,7 +47,7 @@ struct ThemeErrorTests {
         #expect(
             result.standardError == """
                 \(theme)/notes.txt: error: notes.txt is not a file of the theme, so it would be ignored
-                  hint: a theme folder holds only page.mustache, plan.mustache, locale-link.mustache, index.mustache, index-row.mustache, paywall.css
+                  hint: a theme folder holds only page.mustache, plan.mustache, locale-link.mustache, index.mustache, index-row.mustache, overview.mustache, paywall.css
                 \(theme)/plan.mustach: error: plan.mustach is not a file of the theme, so it would be ignored
                   hint: did you mean plan.mustache?
                 error: load theme: \(theme): 2 problems in the theme \(Self.summary)

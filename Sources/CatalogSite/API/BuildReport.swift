@@ -56,6 +56,7 @@ public struct BuildReport: Sendable {
     public var summary: String {
         let warned = pages.filter { !$0.warnings.isEmpty }.count
         let overviewCount = "\(overviews.count) overview\(overviews.count == 1 ? "" : "s")"
-        return "\(pages.count) page\(pages.count == 1 ? "" : "s"), \(overviewCount) and index.html in \(output)/ (\(warned) with review notes)"
+        return
+            "\(pages.count) page\(pages.count == 1 ? "" : "s"), \(overviewCount) and index.html in \(output)/ (\(warned) with review notes)"
     }
 }

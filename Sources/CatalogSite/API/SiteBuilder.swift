@@ -8,7 +8,7 @@ import Catalog
 ///
 /// ```swift
 /// let report = try SiteBuilder(options: BuildOptions(inputs: ["catalogs"], output: "_site")).build()
-/// print(report.summary)   // 24 pages and index.html in _site/ (4 with review notes)
+/// print(report.summary)   // 24 pages, 4 overviews and index.html in _site/ (4 with review notes)
 /// ```
 public struct SiteBuilder: Sendable {
     /// What to build and where.
@@ -56,7 +56,8 @@ public struct SiteBuilder: Sendable {
             try output.commit()
             clock.lap(.swapInNewSite)
             return BuildReport(
-                output: options.output, pages: pages.map(\.report), overviews: overviews, diagnostics: diagnostics, screenshots: screenshots, steps: clock.laps)
+                output: options.output, pages: pages.map(\.report), overviews: overviews, diagnostics: diagnostics,
+                screenshots: screenshots, steps: clock.laps)
         } catch {
             output.discard()
             throw error
