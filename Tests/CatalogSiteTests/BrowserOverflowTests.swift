@@ -58,6 +58,20 @@ struct BrowserOverflowTests {
         #expect(found.contains("h2.plan-name outside the frame"))
     }
 
+    /// With screenshots, the index shows each page's PNG as a thumbnail beside its row.
+    @Test func indexShowsAThumbnailPerScreenshot() throws {
+        let out = try SiteFixture.temporaryFolder().appendingPathComponent("_site")
+        let report = try SiteFixture.build(
+            BuildOptions(
+                inputs: [SiteFixture.exampleCatalogs + "/castle-coins.json"], output: out.path, locales: .list(["en_US"]), screenshots: true
+            )
+        ).get()
+        #expect(report.screenshots == ["castle-coins/shop/en-us.png"])
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("castle-coins/shop/en-us.png").path))
+        let index = try SiteFixture.read(out.appendingPathComponent("index.html"))
+        #expect(index.contains("<a class=\"thumbnail\" href=\"castle-coins/shop/en-us.html\"><img src=\"castle-coins/shop/en-us.png\""))
+    }
+
     /// The probe's findings on a page (a JSON array), after an optional edit of the page.
     /// - Parameter width: The preview width: 375 opens the page as it is, 430 and 768 with `#w430` or `#w768`.
     func problems(on page: String, width: Int = 375, inject: (String, String)? = nil) throws -> String {
