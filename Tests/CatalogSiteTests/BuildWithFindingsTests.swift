@@ -45,7 +45,7 @@ struct BuildWithFindingsTests {
             #expect(group.contains("<h2>Catalog findings: 1 error</h2>"))
             #expect(group.contains(finding + "<br><span class=\"where\">\(Self.halfLocalized):55:29 at <code>"))
             // The plan is still shown, named by its ID.
-            #expect(group.contains("<h2 class=\"plan-name\">com.example.sketch.pro.yearly</h2>"))
+            #expect(group.contains("<h2 class=\"plan-name\"><label for=\"plan-2\">com.example.sketch.pro.yearly</label></h2>"))
             let store = try SiteFixture.read(URL(fileURLWithPath: "\(out)/half-localized/store/\(locale).html"))
             #expect(!store.contains("class=\"findings\""))
         }

@@ -66,7 +66,7 @@ struct CallToActionTests {
         let (with, without) = test.expected
         #expect(
             html.contains(
-                "<p class=\"cta-wrap\"><a class=\"cta with-offer\" href=\"#eligible\">\(with)</a><a class=\"cta without-offer\" href=\"#ineligible\">\(without)</a></p>"
+                "<p class=\"cta-wrap\"><a class=\"cta with-offer for-plan-1\" href=\"#eligible\">\(with)</a><a class=\"cta without-offer for-plan-1\" href=\"#ineligible\">\(without)</a></p>"
             ))
         #expect(html.contains("<label for=\"eligible\"") == test.withOffer)
     }

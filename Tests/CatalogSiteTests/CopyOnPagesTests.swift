@@ -136,7 +136,7 @@ struct CopyOnPagesTests {
         let html = try #require(pages.values.first)
         #expect(report.pages[0].warnings == [])
         #expect(Self.section(html, from: "<h1", to: "</h1>")?.visibleSpaces == test.title)
-        let features = Self.section(html, from: "<ul class=\"features", to: "<section").map { String($0.dropLast("\n<section".count)) }
+        let features = Self.section(html, from: "<ul class=\"features", to: "<fieldset").map { String($0.dropLast("\n<fieldset".count)) }
         #expect(features?.visibleSpaces == test.features)
     }
 

@@ -39,10 +39,10 @@ struct FallbackLanguageTests {
             "<h1 lang=\"en-US\" dir=\"ltr\">Atlas Pro</h1>",
             "<p class=\"subtitle\" lang=\"en-US\" dir=\"ltr\">Maps for every trip</p>",
             "<ul class=\"features\" lang=\"en-US\" dir=\"ltr\">",
-            "<h2 class=\"plan-name\" lang=\"en-US\" dir=\"ltr\">Offline Maps</h2>",
+            "<h2 class=\"plan-name\" lang=\"en-US\" dir=\"ltr\"><label for=\"plan-1\">Offline Maps</label></h2>",
             "<p class=\"plan-description\" lang=\"en-US\" dir=\"ltr\">Every country, offline</p>",
             // Hebrew text keeps its own language and right-to-left direction, even on a right-to-left page.
-            "<h2 class=\"plan-name\" lang=\"he-IL\" dir=\"rtl\">סידור</h2>",
+            "<h2 class=\"plan-name\" lang=\"he-IL\" dir=\"rtl\"><label for=\"plan-2\">סידור</label></h2>",
         ] {
             #expect(html.contains(piece), "missing \(piece)")
         }
@@ -50,22 +50,22 @@ struct FallbackLanguageTests {
 
     @Test func hebrewTextOnAnEnglishPageIsRightToLeft() throws {
         let html = try Self.page("en-us.html")
-        #expect(html.contains("<h2 class=\"plan-name\" lang=\"he-IL\" dir=\"rtl\">סידור</h2>"))
+        #expect(html.contains("<h2 class=\"plan-name\" lang=\"he-IL\" dir=\"rtl\"><label for=\"plan-2\">סידור</label></h2>"))
         #expect(html.contains("<p class=\"plan-description\" lang=\"he-IL\" dir=\"rtl\">נוסח אשכנז</p>"))
-        #expect(html.contains("<h2 class=\"plan-name\">Offline Maps</h2>"))
+        #expect(html.contains("<h2 class=\"plan-name\"><label for=\"plan-1\">Offline Maps</label></h2>"))
         #expect(html.contains("<h1>Atlas Pro</h1>"))
     }
 
     @Test func anotherRegionOfTheSameLanguageNeedsNoMarking() throws {
         let html = try Self.page("en-gb.html")
-        #expect(html.contains("<h2 class=\"plan-name\">Offline Maps</h2>"))
+        #expect(html.contains("<h2 class=\"plan-name\"><label for=\"plan-1\">Offline Maps</label></h2>"))
         #expect(html.contains("<p class=\"subtitle\">Maps for every trip</p>"))
     }
 
     @Test func ownTranslationsAndLabelsAreNotMarked() throws {
         let html = try Self.page("he-il.html")
-        #expect(html.contains("<h2 class=\"plan-name\">סידור</h2>"))
-        #expect(html.contains("<h2 class=\"plan-name\" lang=\"en-US\" dir=\"ltr\">Offline Maps</h2>"))
+        #expect(html.contains("<h2 class=\"plan-name\"><label for=\"plan-2\">סידור</label></h2>"))
+        #expect(html.contains("<h2 class=\"plan-name\" lang=\"en-US\" dir=\"ltr\"><label for=\"plan-1\">Offline Maps</label></h2>"))
         #expect(!html.contains("<p class=\"badge\" lang="))
     }
 }

@@ -40,9 +40,8 @@ struct PageBuilder {
             catalog: catalog, catalogKey: catalogKey, highlight: paywall.highlight, resources: resources, caches: caches,
             storefront: storefront, reference: reference)
         let built = try products.map(cards.card(for:))
-        let plans = built.map(\.plan)
         let sellsSubscriptions = products.contains { $0.type == .autoRenewable }
-        let hasOffer = plans.contains { $0.offerSentence != nil }
+        let hasOffer = built.contains { $0.plan.offerSentence != nil }
         // Copy is formatted once per eligibility state; without any offer, every customer is in the "no" state.
         let texts = try copy.map { copy in
             try formattedCopy(
@@ -61,11 +60,14 @@ struct PageBuilder {
         let featured = featuredOffer(products, built: built, in: storefront)
         let calls = callsToAction(
             copy: texts, sellsSubscriptions: sellsSubscriptions, startsFree: featured.phases?.first?.isFree ?? false, hasOffer: hasOffer)
-        for call in calls.withOffer == calls.withoutOffer ? [calls.withoutOffer] : [calls.withOffer, calls.withoutOffer]
-        where !raw.contains(call) && TextBox.button.overflows(call) {
-            notes.append(.buttonOverflows(call))
-        }
         let disclosures = try self.disclosures(featured, in: storefront)
+        let plans = try choices(products, built, copy: texts, hasOffer: hasOffer, in: storefront)
+        var calledOut: [String] = []
+        let everyCall = [calls.withOffer, calls.withoutOffer] + plans.flatMap { [$0.callToActionWithOffer, $0.callToActionWithoutOffer] }
+        for call in everyCall where !calledOut.contains(call) {
+            calledOut.append(call)
+            if !raw.contains(call) && TextBox.button.overflows(call) { notes.append(.buttonOverflows(call)) }
+        }
         let labels = resources.labels
         let page = PageViewModel(
             lang: resources.languageTag, dir: resources.direction,
@@ -188,6 +190,40 @@ struct PageBuilder {
             copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty)
             ?? defaultWithoutOffer
         return (hasOffer ? withOffer : withoutOffer, withoutOffer)
+    }
+
+    /// The cards as this page places them: each with its radio input's id, whether it starts selected (the
+    /// highlighted plan, else the first), and the call to action and disclosures shown while it is selected.
+    ///
+    /// A plan's button for eligible customers speaks of an offer only when that plan has one here; the
+    /// copy's texts are those of each state (their variables are the state's plan's, as for the rest of
+    /// the copy). A plan without an offer shows the "no offer" button and disclosure in both states.
+    private func choices(
+        _ products: [Product], _ built: [BuiltPlan], copy: (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text)?,
+        hasOffer: Bool, in storefront: Region
+    ) throws -> [PlanViewModel] {
+        let labels = resources.labels
+        let selected = products.first { $0.id == paywall.highlight }?.id ?? products.first?.id
+        return try zip(products, built).enumerated().map { index, pair in
+            let (product, built) = pair
+            var plan = built.plan
+            plan.choiceID = "plan-\(index + 1)"
+            plan.isSelected = product.id == selected
+            let isSubscription = product.type == .autoRenewable
+            plan.callToActionWithoutOffer =
+                copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty)
+                ?? (isSubscription ? labels.subscribe : labels.buy)
+            let offer = isSubscription && hasOffer ? built.offerPhases : nil
+            plan.callToActionWithOffer =
+                offer.map { phases in
+                    copy?.withOffer.callToAction?.nonEmpty ?? (phases.first?.isFree == true ? labels.startFreeTrial : labels.subscribe)
+                } ?? plan.callToActionWithoutOffer
+            if isSubscription {
+                let disclosures = try self.disclosures((product, offer), in: storefront)
+                (plan.disclosureWithOffer, plan.disclosureWithoutOffer) = (disclosures.withOffer, disclosures.withoutOffer)
+            }
+            return plan
+        }
     }
 
     /// The auto-renewal disclosures of the featured subscription, with its offer and without.

@@ -14,5 +14,17 @@ extension PlanViewModel {
             .text("cardClass", "the card's CSS classes: \"plan\", or \"plan highlighted\""),
             .model("nameLanguage", TextLanguage.variables, "the name's language, when it is a translation in another language"),
             .model("descriptionLanguage", TextLanguage.variables, "the description's language, when another language's"),
+            .text("choiceID", "the id of the plan's radio input (\"plan-1\", \"plan-2\", …), also for the elements that follow it"),
+            .flag("isSelected", "whether the plan starts selected: the highlighted plan, else the first"),
+            .text(
+                "callToActionWithOffer",
+                "the button's text with this plan selected, for eligible customers: the copy's callToAction, else \"Start free trial\" or \"Subscribe\" when the plan has an offer; else as callToActionWithoutOffer"
+            ),
+            .text(
+                "callToActionWithoutOffer",
+                "the button's text with this plan selected, for the others: the copy's callToActionWithoutOffer, else \"Subscribe\" or \"Buy\" (callToAction when no plan has an offer)"
+            ),
+            .optionalText("disclosureWithOffer", "the auto-renewal disclosure of this subscription, for eligible customers"),
+            .optionalText("disclosureWithoutOffer", "the auto-renewal disclosure of this subscription, for the others"),
         ])
 }

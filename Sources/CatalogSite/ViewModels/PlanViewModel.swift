@@ -18,6 +18,17 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
     /// The language of the name and of the description when it is not the page's (a fallback translation).
     let nameLanguage: TextLanguage?
     let descriptionLanguage: TextLanguage?
+    /// The id of the card's radio input ("plan-1", "plan-2", …): the plan's position on the page, set by
+    /// the page, which also names the call to action and disclosure that follow the selection with it.
+    var choiceID = ""
+    /// Whether the plan starts selected: the highlighted plan, else the first.
+    var isSelected = false
+    /// The button's text when this plan is selected, for customers eligible for the offer and for the others.
+    var callToActionWithOffer = ""
+    var callToActionWithoutOffer = ""
+    /// The auto-renewal disclosure when this plan is selected, per eligibility state (subscriptions only).
+    var disclosureWithOffer: String?
+    var disclosureWithoutOffer: String?
 
     func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
@@ -34,6 +45,12 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
         case "cardClass": isHighlighted ? "plan highlighted" : "plan"
         case "nameLanguage": nameLanguage
         case "descriptionLanguage": descriptionLanguage
+        case "choiceID": choiceID
+        case "isSelected": isSelected
+        case "callToActionWithOffer": callToActionWithOffer
+        case "callToActionWithoutOffer": callToActionWithoutOffer
+        case "disclosureWithOffer": disclosureWithOffer
+        case "disclosureWithoutOffer": disclosureWithoutOffer
         default: nil
         }
     }
