@@ -22,6 +22,7 @@ final class SiteServer: @unchecked Sendable {
     private var snapshot = FileSnapshot(paths: [])
     private var http: HTTPServer?
     private var tasks: [Task<Void, Never>] = []
+    private var served: [String: Int] = [:]
 
     init(options: BuildOptions, log: @escaping @Sendable (String) -> Void) {
         self.options = options
@@ -96,6 +97,7 @@ final class SiteServer: @unchecked Sendable {
             if let failure, type == html {
                 return ServeReply(status: 500, contentType: html, body: ReloadScript.inject(into: failure, generation: generation))
             }
+            lock.withLock { served[path, default: 0] += 1 }
             return ServeReply(
                 status: 200, contentType: type, body: type == html ? ReloadScript.inject(into: body, generation: generation) : body)
         case .redirect(let location):
@@ -109,6 +111,9 @@ final class SiteServer: @unchecked Sendable {
         return ServeReply(
             status: 404, contentType: html, body: ReloadScript.inject(into: ServedPage.notFound(rawPath), generation: generation))
     }
+
+    /// How many times the site file at `path` was served (tests watch a browser reload through it).
+    func timesServed(_ path: String) -> Int { lock.withLock { served[path] ?? 0 } }
 
     /// Builds the site, starts listening and watching.
     /// - Parameters:
