@@ -14,6 +14,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+        // `catalog-site serve`: a small HTTP server with no dependencies of its own (builds in seconds, where
+        // Hummingbird and SwiftNIO take minutes on two cores).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Documentation only: `swift package generate-documentation` builds Catalog.docc, CatalogSite.docc and
         // CatalogTranslations.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -49,6 +52,7 @@ let package = Package(
             name: "catalog-site",
             dependencies: [
                 "Catalog", "CatalogSite", "CatalogTranslations", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .executableTarget(name: "catalog-bench", dependencies: ["Catalog", "CatalogSite", "CICU"]),

@@ -14,6 +14,7 @@ struct CatalogSiteTool: ParsableCommand {
         version: "catalog-site \(CatalogPackage.version) (ICU \(CatalogPackage.icuVersion), CLDR \(CatalogPackage.cldrVersion))",
         subcommands: [
             PriceCommand.self, PeriodCommand.self, OfferCommand.self, LocalesCommand.self, LintCommand.self, BuildCommand.self,
+            ServeCommand.self,
             TranslationsCommand.self,
         ]
     )

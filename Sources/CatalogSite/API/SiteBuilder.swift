@@ -63,4 +63,29 @@ public struct SiteBuilder: Sendable {
             throw error
         }
     }
+
+    /// Runs the same pipeline as ``build()`` without screenshots, keeping every file in memory: nothing is
+    /// read from or written to an output folder.
+    ///
+    /// - Returns: The site's files by path and the report `build` would give.
+    /// - Throws: ``SiteError`` naming the step that failed.
+    package func buildInMemory() throws(SiteError) -> InMemorySite {
+        let clock = StepClock()
+        let (catalogs, diagnostics) = try LoadCatalogs(options: options).run()
+        clock.lap(.loadCatalogs)
+        let theme = try Theme(overrides: options.theme)
+        clock.lap(.loadTheme)
+        let plan = try PlanPages(catalogs: catalogs, locales: options.locales, theme: theme).run()
+        clock.lap(.planPages)
+        let output = MemoryOutput()
+        let context = BuildContext(options: options, progress: progress, catalogs: catalogs, theme: theme, plan: plan, output: output)
+        let pages = try RenderPages(context: context).run()
+        clock.lap(.renderPages)
+        let overviews = try WriteIndex(context: context, pages: pages).run()
+        clock.lap(.writeIndex)
+        let report = BuildReport(
+            output: options.output, pages: pages.map(\.report), overviews: overviews, diagnostics: diagnostics, screenshots: [],
+            steps: clock.laps)
+        return InMemorySite(files: output.files, report: report)
+    }
 }

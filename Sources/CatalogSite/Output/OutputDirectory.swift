@@ -2,7 +2,7 @@ import Foundation
 
 /// The site folder: written in full next to the target and swapped in only when the build succeeded,
 /// and never replacing a folder that is not an earlier catalog-site output unless forced.
-struct OutputDirectory {
+struct OutputDirectory: SiteOutput {
     /// The file that marks a folder as catalog-site output.
     static let markerName = ".catalog-site"
     static let markerText = "This folder was written by `catalog-site build`; the next build replaces it as a whole.\n"

@@ -1,5 +1,5 @@
 /// What the steps after "check the output folder" share: the options, the catalogs, the theme, the plan,
-/// the staging folder and the build's memos.
+/// where the site is written (the staging folder or memory) and the build's memos.
 struct BuildContext: Sendable {
     let options: BuildOptions
     /// Called from any thread as pages are written: (done, total).
@@ -7,7 +7,7 @@ struct BuildContext: Sendable {
     let catalogs: [LoadedCatalog]
     let theme: Theme
     let plan: SitePlan
-    let output: OutputDirectory
+    let output: any SiteOutput
     /// Made fresh for each build, so an edited catalog is never rendered from a previous build's results.
     let caches = BuildCaches()
 }

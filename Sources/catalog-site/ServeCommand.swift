@@ -1,0 +1,90 @@
+import ArgumentParser
+import CatalogSite
+import Dispatch
+import Foundation
+
+/// `catalog-site serve`: the site built in memory and served over HTTP, rebuilt and reloaded in the
+/// browser when a catalog or the theme changes.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the paywall previews over HTTP and reload open pages when a catalog or the theme changes.",
+        discussion: """
+            Builds the site in memory (nothing is written to disk) and serves it at http://127.0.0.1:8000/. \
+            The catalogs and the theme folder are checked for changes twice a second; after a change the site \
+            is rebuilt and open pages reload themselves (a small script added to served pages only; built \
+            sites stay free of JavaScript). While a catalog or the theme cannot be used, every page shows \
+            the errors as lint prints them. Ctrl-C stops the server.
+            """
+    )
+
+    @Argument(help: "Catalog files or folders of them.")
+    var paths: [String] = ["catalogs"]
+
+    @Option(help: "The port to listen on (0 for any free port).")
+    var port: UInt16 = 8000
+
+    @Option(help: "The address to listen on; only this machine can connect unless you give another.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Comma-separated locales for every paywall (en_US,fr-FR,ar_SA), or `all` for every locale ICU knows.")
+    var locales: String?
+
+    @Option(
+        help:
+            "A folder whose page.mustache, plan.mustache, locale-link.mustache, index.mustache, index-row.mustache or paywall.css replace the default theme's."
+    )
+    var theme: String?
+
+    /// `--locales` as a selection, as `build` reads it.
+    var localeSelection: BuildOptions.LocaleSelection {
+        guard let locales else { return .paywalls }
+        if locales.trimmingASCIIWhitespace() == "all" { return .all }
+        return .list(locales.split(separator: ",").map { String($0).trimmingASCIIWhitespace() }.filter { !$0.isEmpty })
+    }
+
+    func validate() throws {
+        if localeSelection == .list([]) {
+            throw ValidationError("--locales \"\(locales ?? "")\" names no locale; give a list such as en_US,fr-FR,ar_SA, or all")
+        }
+    }
+
+    func run() throws {
+        let options = BuildOptions(inputs: paths, locales: localeSelection, theme: theme)
+        let server = SiteServer(options: options) { line in StandardStream.error.write(line + "\n") }
+        let finished = DispatchSemaphore(value: 0)
+        let failure = FailureBox()
+        let host = host, port = port
+        Task {
+            do {
+                let bound = try await server.start(host: host, port: port)
+                let shown = host.contains(":") ? "[\(host)]" : host
+                StandardStream.output.write(
+                    "Serving \(paths.joined(separator: " ")) at http://\(shown):\(bound)/ (Ctrl-C stops)\n")
+            } catch {
+                failure.message = "cannot listen on \(host) port \(port): \(error)"
+                finished.signal()
+            }
+        }
+        var sources: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                Task {
+                    await server.stop()
+                    finished.signal()
+                }
+            }
+            source.resume()
+            sources.append(source)
+        }
+        finished.wait()
+        for source in sources { source.cancel() }
+        if let message = failure.message {
+            Terminal.printError(message)
+            throw ExitStatus.usageOrSystemError
+        }
+        StandardStream.error.write("stopped\n")
+    }
+}
