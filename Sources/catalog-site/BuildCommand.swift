@@ -47,18 +47,11 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Refuse to build when lint finds errors or warnings (as catalog-site lint --strict fails).")
     var strict = false
 
-    /// `--locales` as a selection: `all`, or the non-empty names of the comma-separated list.
-    var localeSelection: BuildOptions.LocaleSelection {
-        guard let locales else { return .paywalls }
-        if locales.trimmingASCIIWhitespace() == "all" { return .all }
-        return .list(locales.split(separator: ",").map { String($0).trimmingASCIIWhitespace() }.filter { !$0.isEmpty })
-    }
+    /// `--locales` as a selection.
+    var localeSelection: BuildOptions.LocaleSelection { BuildOptions.LocaleSelection(commandLine: locales) }
 
     func validate() throws {
-        // An unset CI variable (`--locales "$LOCALES"`) must not replace the site with an empty one.
-        if localeSelection == .list([]) {
-            throw ValidationError("--locales \"\(locales ?? "")\" names no locale; give a list such as en_US,fr-FR,ar_SA, or all")
-        }
+        try BuildOptions.LocaleSelection.validate(commandLine: locales)
     }
 
     func run() throws {

@@ -36,17 +36,11 @@ struct ServeCommand: ParsableCommand {
     )
     var theme: String?
 
-    /// `--locales` as a selection, as `build` reads it.
-    var localeSelection: BuildOptions.LocaleSelection {
-        guard let locales else { return .paywalls }
-        if locales.trimmingASCIIWhitespace() == "all" { return .all }
-        return .list(locales.split(separator: ",").map { String($0).trimmingASCIIWhitespace() }.filter { !$0.isEmpty })
-    }
+    /// `--locales` as a selection.
+    var localeSelection: BuildOptions.LocaleSelection { BuildOptions.LocaleSelection(commandLine: locales) }
 
     func validate() throws {
-        if localeSelection == .list([]) {
-            throw ValidationError("--locales \"\(locales ?? "")\" names no locale; give a list such as en_US,fr-FR,ar_SA, or all")
-        }
+        try BuildOptions.LocaleSelection.validate(commandLine: locales)
     }
 
     func run() throws {

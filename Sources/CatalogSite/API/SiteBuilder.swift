@@ -33,12 +33,7 @@ public struct SiteBuilder: Sendable {
     public func build() throws(SiteError) -> BuildReport {
         let clock = StepClock()
         if options.screenshots { try Screenshotter.requireChromium() }
-        let (catalogs, diagnostics) = try LoadCatalogs(options: options).run()
-        clock.lap(.loadCatalogs)
-        let theme = try Theme(overrides: options.theme)
-        clock.lap(.loadTheme)
-        let plan = try PlanPages(catalogs: catalogs, locales: options.locales, theme: theme).run()
-        clock.lap(.planPages)
+        let (catalogs, diagnostics, theme, plan) = try prepare(clock)
         let output = try OutputDirectory(
             path: options.output, force: options.force, inputs: options.inputs + [options.theme].compactMap { $0 })
         clock.lap(.checkOutputFolder)
@@ -71,12 +66,7 @@ public struct SiteBuilder: Sendable {
     /// - Throws: ``SiteError`` naming the step that failed.
     package func buildInMemory() throws(SiteError) -> InMemorySite {
         let clock = StepClock()
-        let (catalogs, diagnostics) = try LoadCatalogs(options: options).run()
-        clock.lap(.loadCatalogs)
-        let theme = try Theme(overrides: options.theme)
-        clock.lap(.loadTheme)
-        let plan = try PlanPages(catalogs: catalogs, locales: options.locales, theme: theme).run()
-        clock.lap(.planPages)
+        let (catalogs, diagnostics, theme, plan) = try prepare(clock)
         let output = MemoryOutput()
         let context = BuildContext(options: options, progress: progress, catalogs: catalogs, theme: theme, plan: plan, output: output)
         let pages = try RenderPages(context: context).run()
@@ -87,5 +77,18 @@ public struct SiteBuilder: Sendable {
             output: options.output, pages: pages.map(\.report), overviews: overviews, diagnostics: diagnostics, screenshots: [],
             steps: clock.laps)
         return InMemorySite(files: output.files, report: report)
+    }
+
+    /// The steps both builds share, each timed: load the catalogs, load the theme, plan the pages.
+    private func prepare(
+        _ clock: StepClock
+    ) throws(SiteError) -> (catalogs: [LoadedCatalog], diagnostics: [Diagnostic], theme: Theme, plan: SitePlan) {
+        let (catalogs, diagnostics) = try LoadCatalogs(options: options).run()
+        clock.lap(.loadCatalogs)
+        let theme = try Theme(overrides: options.theme)
+        clock.lap(.loadTheme)
+        let plan = try PlanPages(catalogs: catalogs, locales: options.locales, theme: theme).run()
+        clock.lap(.planPages)
+        return (catalogs, diagnostics, theme, plan)
     }
 }
