@@ -10,16 +10,17 @@ struct LintCommand: ParsableCommand {
             Each finding: `file:line:column: error|warning|note: message [rule-id]`, then the JSON path and a \
             hint. Folders are searched through their subfolders (hidden ones and catalog-site build output \
             skipped). Exit status 0 when clean or only warnings, 1 on errors (and on warnings with --strict), \
-            2 when a path is missing, unreadable or holds no catalog.
+            2 when a path is missing, unreadable or holds no catalog. --format json and sarif include notes; \
+            github writes one GitHub Actions annotation per finding.
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, github }
 
     @Argument(help: "Catalog files or folders of them.")
     var paths: [String] = ["catalogs"]
 
-    @Option(help: "text (for people) or json (for tools).")
+    @Option(help: "text (for people), json (for tools), sarif (SARIF 2.1.0, for code scanning) or github (GitHub Actions annotations).")
     var format: Format = .text
 
     @Flag(help: "Treat warnings as errors.")
@@ -37,9 +38,14 @@ struct LintCommand: ParsableCommand {
         for file in files {
             findings += CatalogLoader.load(path: file).findings
         }
-        let shown = notes || format == .json ? findings : findings.filter { $0.severity != .note }
+        let shown = notes || format == .json || format == .sarif ? findings : findings.filter { $0.severity != .note }
         switch format {
         case .json: StandardStream.output.write(Diagnostic.json(shown) + "\n")
+        case .sarif: StandardStream.output.write(Diagnostic.sarif(shown) + "\n")
+        case .github:
+            let annotations = Diagnostic.githubAnnotations(shown)
+            StandardStream.output.write(annotations.isEmpty ? "" : annotations + "\n")
+            StandardStream.error.write(Diagnostic.summary(findings, files: files.count) + "\n")
         case .text:
             var text = shown.map(\.rendered).joined(separator: "\n")
             if !text.isEmpty { text += "\n" }
