@@ -1,7 +1,8 @@
 /// One finding about a catalog: where, how serious, which rule, what is wrong and how to fix it.
 ///
 /// Rendered once, at the edge, as `file:line:column: error: message [rule-id]` followed by the JSON
-/// path and the hint (`rendered`), or as JSON for tools (`Diagnostic.json(_:)`).
+/// path and the hint (`rendered`), as JSON for tools (`Diagnostic.json(_:)`), as SARIF 2.1.0 for code
+/// scanning (`Diagnostic.sarif(_:)`) or as GitHub Actions annotations (`Diagnostic.githubAnnotations(_:)`).
 public struct Diagnostic: Sendable, Hashable, Codable {
     /// How serious the finding is.
     public let severity: Severity
