@@ -2,11 +2,15 @@ import Mustache
 
 /// HTML escaping of the five characters swift-mustache's HTML content type escapes, over UTF-8 bytes.
 /// Registered as a content type and set by a pragma the theme loader puts before every template, so
-/// `{{x}}` escapes exactly as before, faster; `{{{x}}}` stays raw.
-struct FastHTMLContentType: MustacheContentType {
-    static let name = "CATALOG_HTML"
+/// `{{x}}` escapes exactly as before, faster; `{{{x}}}` stays raw. `catalog-site serve`'s own pages
+/// escape with it too.
+package struct FastHTMLContentType: MustacheContentType {
+    package static let name = "CATALOG_HTML"
 
-    func escapeText(_ text: String) -> String {
+    package func escapeText(_ text: String) -> String { Self.escape(text) }
+
+    /// Text safe inside HTML elements and attributes: `<`, `>`, `&`, `"` and `'` as references.
+    package static func escape(_ text: String) -> String {
         var needsEscaping = false
         for byte in text.utf8 where byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0x22 || byte == 0x27 {
             needsEscaping = true

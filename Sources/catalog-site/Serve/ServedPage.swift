@@ -1,3 +1,4 @@
+import CatalogSite
 import Foundation
 
 /// The pages `serve` makes itself: the error page of a site that cannot be built and the 404 page.
@@ -10,7 +11,7 @@ enum ServedPage {
             body: """
                 <h1>The site cannot be built</h1>
                 <p>Fix the files below; this page reloads by itself when they change.</p>
-                <pre>\(escape(report))</pre>
+                <pre>\(FastHTMLContentType.escape(report))</pre>
                 """)
     }
 
@@ -20,7 +21,7 @@ enum ServedPage {
             title: "Not found",
             body: """
                 <h1>Not found</h1>
-                <p>The site has no page at <code>\(escape(path))</code>.</p>
+                <p>The site has no page at <code>\(FastHTMLContentType.escape(path))</code>.</p>
                 <p><a href="/">Back to the index</a></p>
                 """)
     }
@@ -42,21 +43,5 @@ enum ServedPage {
             </html>
 
             """.utf8)
-    }
-
-    /// Text safe inside HTML elements and attributes.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }
