@@ -101,6 +101,33 @@ struct StringsCommandTests {
                 + "strings.txt: 1 string changed, 0 added, 0 removed (if intended, re-record with catalog-site strings … > strings.txt)\n")
     }
 
+    @Test func lintFindingsDoNotStopTheTableAndNewlinesAreEscaped() throws {
+        let folder = try SiteFixture.temporaryFolder()
+        _ = try SiteFixture.catalogFile(
+            #"""
+            { "name": "X", "products": [ { "id": "com.example.coins", "type": "consumable", "prices": { "US": "0" },
+                "localizations": { "en_US": { "displayName": "Coins", "description": "A bag\nof coins" } } } ],
+              "paywalls": [ { "id": "shop", "products": ["com.example.coins"], "locales": ["en_US"] } ] }
+            """#, in: folder)
+        let result = try CommandLineTool.run(["strings", "app.json"], directory: folder)
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput == #"""
+                # catalog-site strings, format 1, ICU 72, CLDR 42
+                app.json › shop › en-US › page › any › restore = Restore purchases
+                app.json › shop › en-US › page › without-offer › title = X
+                app.json › shop › en-US › com.example.coins › any › name = Coins
+                app.json › shop › en-US › com.example.coins › any › description = A bag\nof coins
+                app.json › shop › en-US › com.example.coins › any › price = $0.00
+                app.json › shop › en-US › com.example.coins › without-offer › call-to-action = Buy
+
+                """#)
+        #expect(
+            result.standardError
+                == "warning: the catalogs have 1 lint error and 1 lint warning; the strings are listed as the pages would show them (catalog-site lint lists the findings)\n"
+        )
+    }
+
     static let usageErrors: [(arguments: [String], message: String)] = [
         (
             ["strings", "castle-coins.json", "--check", "missing.txt"],
