@@ -30,7 +30,11 @@ package struct StringsTableFile: Sendable, Equatable {
     ///   - path: The file's path, for messages.
     /// - Throws: ``Problem`` naming the line that is not part of a strings table.
     package init(text: String, path: String) throws(Problem) {
-        let lines = TextDiff.lines(text)
+        // A checkout with CRLF line ends (or a byte order mark) reads as the table it was: a table never
+        // holds a raw CR (values write it as \r) nor starts with U+FEFF.
+        let lines = TextDiff.lines(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text).map { line in
+            line.unicodeScalars.last == "\r" ? String(String.UnicodeScalarView(line.unicodeScalars.dropLast())) : line
+        }
         guard let header = lines.first, let versions = Self.versions(header) else {
             throw Problem(path: path, line: 1, reason: .noHeader)
         }

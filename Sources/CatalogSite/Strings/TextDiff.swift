@@ -71,11 +71,14 @@ package struct TextDiff: Sendable, Equatable {
         text = (legend + headers + body).joined(separator: "\n") + "\n"
     }
 
-    /// The lines of a text; a final newline ends the last line rather than starting an empty one.
+    /// The lines of a text, split at line feeds (also the one of a CRLF, which Swift counts as one
+    /// character with the CR); a final newline ends the last line rather than starting an empty one.
     package static func lines(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if text.hasSuffix("\n") { lines.removeLast() }
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0))
+        }
+        if text.unicodeScalars.last == "\n" { lines.removeLast() }
         return lines
     }
 
