@@ -30,6 +30,8 @@ struct LocaleResources: Sendable {
     /// Computed prices (per-month equivalents), which keep every digit of the currency.
     let derivedPrices: PriceFormatter
     let offers: OfferFormatter
+    /// Offer sentences in the compact style with short units, for `catalog-site strings`.
+    let compactOffers: OfferFormatter
     let percent: PercentFormatter
     let labels: Labels
     /// The BCP 47 tag and text direction for `lang` and `dir`.
@@ -57,6 +59,7 @@ struct LocaleResources: Sendable {
         self.prices = copy.offers.prices
         self.derivedPrices = copy.derivedPrices
         self.offers = copy.offers
+        self.compactOffers = try OfferFormatter(prices: copy.offers.prices, width: .short, style: .compact)
         self.percent = copy.percent
         self.labels = try Labels(offers.phrases)
         self.languageTag = locale.languageTag

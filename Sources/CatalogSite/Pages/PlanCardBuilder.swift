@@ -27,13 +27,16 @@ struct PlanCardBuilder {
     /// A card under construction: its text and the languages it is in (when not the page's), its badge
     /// and prices as the view model shows them, and the review notes found so far.
     private struct Draft {
+        let productID: String
         var name: String
         var description: String?
         var nameLanguage: TextLanguage?
         var descriptionLanguage: TextLanguage?
         var badge: String?
         var price = "—"
+        var pricePerPeriod = "—"
         var offer: String?
+        var compactOffer: String?
         var equivalent: String?
         var saving: String?
         var notes: [ReviewNote] = []
@@ -41,7 +44,9 @@ struct PlanCardBuilder {
         /// The one place a card is made.
         func built(offerPhases: [PricingPhase]? = nil) -> BuiltPlan {
             let plan = PlanViewModel(
-                name: name, description: description, pricePerPeriod: price, offerSentence: offer, equivalent: equivalent,
+                productID: productID, name: name, description: description, price: price, pricePerPeriod: pricePerPeriod,
+                offerSentence: offer,
+                compactOfferSentence: compactOffer, equivalent: equivalent,
                 saving: saving, badge: badge, isHighlighted: badge != nil, nameLanguage: nameLanguage,
                 descriptionLanguage: descriptionLanguage)
             return BuiltPlan(plan: plan, offerPhases: offerPhases, notes: notes)
@@ -59,6 +64,7 @@ struct PlanCardBuilder {
             return draft.built()
         }
         draft.price = try resources.prices.format(price)
+        draft.pricePerPeriod = draft.price
         switch product.type {
         case .consumable:
             break
@@ -75,7 +81,7 @@ struct PlanCardBuilder {
     /// The name and description in the best translation for the page; text from a translation in another
     /// language says so (an ID or a label of ours does not).
     private func draft(of product: Product) -> Draft {
-        var draft = Draft(name: product.id)
+        var draft = Draft(productID: product.id, name: product.id)
         let locale = resources.locale
         if let (used, isFallback) = caches.translation(
             of: .product(product.id), among: product.localizations.keys, for: locale, in: catalog, catalogKey: catalogKey),
@@ -97,10 +103,11 @@ struct PlanCardBuilder {
     /// - Parameter draft: The card so far, its price formatted as a one-time price.
     private func subscription(_ product: Product, _ draft: Draft, price: Money, period: SubscriptionPeriod) throws -> BuiltPlan {
         var draft = draft
-        draft.price = try resources.periods.price(draft.price, per: period)
+        draft.pricePerPeriod = try resources.periods.price(draft.price, per: period)
         let phases = product.introductoryPhases(in: storefront)
         if let phases, let regular = product.regularPhase(in: storefront) {
             draft.offer = try resources.offers.sentence(for: phases + [regular])
+            draft.compactOffer = try resources.compactOffers.sentence(for: phases + [regular])
         } else if product.introductoryOffer != nil {
             draft.notes.append(.offerWithoutPrice(product: product.id, storefront: storefront.code))
         }

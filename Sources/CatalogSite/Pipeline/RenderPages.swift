@@ -36,19 +36,9 @@ struct RenderPages {
     private func render(_ plan: PagePlan) throws(SiteError) -> RenderedPage {
         let loaded = context.catalogs[plan.catalogIndex]
         let paywall = loaded.catalog.paywalls[plan.paywallIndex]
-        guard let locale = context.plan.resources[plan.locale] else {
-            throw SiteError(step: .renderPages, path: plan.path, reason: .noFormatters(plan.locale))
-        }
         let findings = loaded.findings.byPaywall[plan.paywallIndex]
-        let switcher = context.plan.switchers[plan.switcherIndex]
-        let built: PageBuilder.Output
-        do {
-            built = try PageBuilder(
-                catalog: loaded.catalog, paywall: paywall, resources: locale, caches: context.caches, catalogKey: plan.catalogIndex
-            ).build(switcher: switcher, position: plan.switcherPosition, findings: findings.map(FindingViewModel.init))
-        } catch {
-            throw SiteError(step: .renderPages, path: plan.path, reason: .pageFailed(error))
-        }
+        let models = try PageModels(catalogs: context.catalogs, plan: context.plan, caches: context.caches).build(plan)
+        let (built, locale) = (models.output, models.resources)
         var page = built.page
         let theme = context.theme
         var cards = ""

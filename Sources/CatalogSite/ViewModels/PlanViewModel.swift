@@ -2,12 +2,20 @@ import Mustache
 
 /// One plan card, every string already formatted for the page's locale.
 struct PlanViewModel: MustacheParent, Sendable, Hashable {
+    /// The product's ID, which names the plan in `catalog-site strings`.
+    let productID: String
     let name: String
     let description: String?
+    /// The price as the store charges it, without a period ("49,99 €"); "—" without a price here.
+    /// Listed by `catalog-site strings`; the default theme shows `pricePerPeriod`.
+    let price: String
     /// "49,99 € par an", or the bare price of a one-time purchase.
     let pricePerPeriod: String
     /// The offer sentence, shown to customers eligible for the introductory offer.
     let offerSentence: String?
+    /// The offer in the compact style with short units ("1 Woche gratis (danach 49,99 €/J.)"), for
+    /// `catalog-site strings`; the default theme shows `offerSentence`.
+    let compactOfferSentence: String?
     /// "Soit 4,16 € par mois" for plans longer than a month.
     let equivalent: String?
     /// "Économisez 58 %" against the paywall's monthly plan, else its shortest.

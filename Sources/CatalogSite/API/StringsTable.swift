@@ -1,0 +1,87 @@
+import Catalog
+import Foundation
+
+/// Every customer-facing string of the paywall pages, per catalog, paywall, locale, plan and eligibility
+/// state, in a stable order: the text `catalog-site strings` prints for review, snapshots and
+/// `--check`.
+///
+/// The strings come from the view models the pages are rendered from, built by the same steps as
+/// ``SiteBuilder`` (load catalogs, plan pages, the page builder), so they are exactly what ships. Lint
+/// findings do not stop the table, as they do not stop a build without `--strict`; a file that cannot be
+/// read as a catalog does.
+///
+/// ```swift
+/// let table = try StringsTable(inputs: ["catalogs/castle-coins.json"], locales: .list(["de-DE"]))
+/// print(table.text, terminator: "")
+/// // # catalog-site strings, format 1, ICU 72, CLDR 42
+/// // castle-coins.json › shop › de-DE › page › any › restore = Käufe wiederherstellen
+/// // …
+/// ```
+public struct StringsTable: Sendable, Equatable {
+    /// The version of the text and JSON formats, written in the header; it changes only when keys or
+    /// escaping change.
+    public static let formatVersion = 1
+
+    /// Every string, in catalog, paywall, locale, plan (the page's own strings first), state and field
+    /// order.
+    public let entries: [Entry]
+    /// The major version of the ICU that wrote the strings.
+    public let icuVersion: Int
+    /// The CLDR version of that ICU's data.
+    public let cldrVersion: String
+    /// The catalogs' lint findings (errors and warnings), which did not stop the table.
+    public let findings: [Diagnostic]
+
+    /// The strings of every paywall page the catalogs would build.
+    ///
+    /// - Parameters:
+    ///   - inputs: Catalog files or folders of them, as for ``BuildOptions/inputs``.
+    ///   - locales: Which locales each paywall is listed in, as for ``BuildOptions/locales``.
+    /// - Throws: ``SiteError`` when a path cannot be used, a catalog cannot be read, a locale is not
+    ///   valid or a page cannot be built.
+    public init(inputs: [String], locales: BuildOptions.LocaleSelection = .paywalls) throws(SiteError) {
+        let options = BuildOptions(inputs: inputs, locales: locales)
+        let (catalogs, findings) = try LoadCatalogs(options: options).run()
+        let plan = try PlanPages(catalogs: catalogs, locales: locales, theme: try Theme(overrides: nil)).run()
+        let entries = try StringsTableBuilder(catalogs: catalogs, plan: plan, caches: BuildCaches()).entries()
+        self.init(entries: entries, findings: findings.filter { $0.severity != .note })
+    }
+
+    /// A table of given strings, as written by the running ICU unless told otherwise.
+    ///
+    /// - Parameters:
+    ///   - entries: The strings, in the order to write them.
+    ///   - icuVersion: The major version of the ICU that wrote them.
+    ///   - cldrVersion: The CLDR version of that ICU's data.
+    ///   - findings: Lint findings about the catalogs.
+    public init(
+        entries: [Entry], icuVersion: Int = CatalogPackage.icuVersion, cldrVersion: String = CatalogPackage.cldrVersion,
+        findings: [Diagnostic] = []
+    ) {
+        self.entries = entries
+        self.icuVersion = icuVersion
+        self.cldrVersion = cldrVersion
+        self.findings = findings
+    }
+
+    /// The first line of the text: `# catalog-site strings, format 1, ICU 72, CLDR 42`.
+    public var header: String {
+        "\(StringsTableFile.headerPrefix)\(Self.formatVersion), ICU \(icuVersion), CLDR \(cldrVersion)"
+    }
+
+    /// The header, then one `key = value` line per string (``Entry/line``), with a trailing newline.
+    public var text: String {
+        ([header] + entries.map(\.line)).joined(separator: "\n") + "\n"
+    }
+
+    /// The table as JSON, keys sorted and indented, with a trailing newline: `format`, `icu`, `cldr` and
+    /// `strings`, an array of entries in table order, each with its `key`, its parts and its `value`.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let document = StringsTableJSON(
+            format: Self.formatVersion, icu: icuVersion, cldr: cldrVersion, strings: entries.map(StringsTableJSON.Entry.init))
+        guard let data = try? encoder.encode(document) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,36 @@
+import Catalog
+
+/// The view model of a planned page, built as step "render pages" builds it: `RenderPages` renders it,
+/// `StringsTable` lists its strings, so the table holds exactly what the pages show.
+struct PageModels {
+    /// A page's view model, its review notes and the formatters of its locale.
+    struct Built {
+        let output: PageBuilder.Output
+        let resources: LocaleResources
+    }
+
+    let catalogs: [LoadedCatalog]
+    let plan: SitePlan
+    let caches: BuildCaches
+
+    /// The view model of one page of the plan.
+    /// - Throws: `SiteError` in step "render pages", naming the page's path.
+    func build(_ page: PagePlan) throws(SiteError) -> Built {
+        let loaded = catalogs[page.catalogIndex]
+        let paywall = loaded.catalog.paywalls[page.paywallIndex]
+        guard let resources = plan.resources[page.locale] else {
+            throw SiteError(step: .renderPages, path: page.path, reason: .noFormatters(page.locale))
+        }
+        let findings = loaded.findings.byPaywall[page.paywallIndex]
+        do {
+            let output = try PageBuilder(
+                catalog: loaded.catalog, paywall: paywall, resources: resources, caches: caches, catalogKey: page.catalogIndex
+            ).build(
+                switcher: plan.switchers[page.switcherIndex], position: page.switcherPosition, findings: findings.map(FindingViewModel.init)
+            )
+            return Built(output: output, resources: resources)
+        } catch {
+            throw SiteError(step: .renderPages, path: page.path, reason: .pageFailed(error))
+        }
+    }
+}
