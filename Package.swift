@@ -84,6 +84,11 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "CatalogSnapshotTestingTests",
+            dependencies: ["CatalogSnapshotTesting", "CatalogSite", "CatalogTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTesting
 import Testing
 
 /// Asserts that a value matches its snapshot stored for the running ICU major version:

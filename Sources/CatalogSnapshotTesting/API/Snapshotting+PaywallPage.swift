@@ -1,4 +1,4 @@
-import CatalogSite
+import SnapshotTesting
 
 extension Snapshotting where Value == PaywallPage, Format == String {
     /// A paywall page's HTML, as `catalog-site build` writes it, compared line by line.
@@ -14,20 +14,7 @@ extension Snapshotting where Value == PaywallPage, Format == String {
     /// ```
     public static var html: Self {
         SimplySnapshotting(pathExtension: "txt", diffing: .catalogText).pullback { page in
-            FailureSink.text { () throws(SnapshotFailure) -> String in try page.renderHTML() }
-        }
-    }
-}
-
-extension PaywallPage {
-    /// The page's HTML, from an in-memory build of the catalogs without errors.
-    fileprivate func renderHTML() throws(SnapshotFailure) -> String {
-        try CatalogCheck.requireNoErrors(in: catalogs.paths)
-        let options = BuildOptions(inputs: catalogs.paths, locales: locales.map { .list($0) } ?? .paywalls)
-        do {
-            return try SiteBuilder(options: options).pageHTML(paywall: paywall, locale: locale)
-        } catch {
-            throw SnapshotFailure(error)
+            FailureSink.text { () throws(SnapshotFailure) -> String in try page.html() }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTesting
 
 /// Compares a value with its snapshot under `__Snapshots__/ICU<major>/<TestFileName>/` and returns the failure
 /// message, or `nil` when it matches; ``assertCatalogSnapshot(of:as:named:record:timeout:fileID:filePath:testName:line:column:)``
@@ -45,35 +46,7 @@ public func verifyCatalogSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) -> String? {
-    let folder = ICUSnapshotFolder(filePath: "\(filePath)")
-    let baseName = String(testName.prefix { $0 != "(" })
-    let note = folder.newVersionNote()
-    let failure: String?
-    do {
-        let value = try value()
-        let sink = FailureSink()
-        var taken: Format?
-        FailureSink.$current.withValue(sink) {
-            snapshotting.snapshot(value).run { taken = $0 }
-        }
-        if let problem = sink.collected.first {
-            return "Snapshot\(name.map { " \"\($0)\"" } ?? "") not taken: \(problem.message)"
-        }
-        if let taken {
-            // Compare what was taken, with the strategy's own file extension and diffing.
-            failure = verifySnapshot(
-                of: taken, as: SimplySnapshotting(pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing),
-                named: name, record: record, snapshotDirectory: folder.directory.path, timeout: timeout, fileID: fileID,
-                file: filePath, testName: baseName, line: line, column: column)
-        } else {
-            // An asynchronous strategy: let swift-snapshot-testing wait for it.
-            failure = verifySnapshot(
-                of: value, as: snapshotting, named: name, record: record, snapshotDirectory: folder.directory.path,
-                timeout: timeout, fileID: fileID, file: filePath, testName: baseName, line: line, column: column)
-        }
-    } catch {
-        return "Snapshot\(name.map { " \"\($0)\"" } ?? "") not taken: the value threw \(error)"
-    }
-    guard let failure else { return nil }
-    return note.map { "\($0)\n\n\(failure)" } ?? failure
+    verify(
+        try value(), as: snapshotting, named: name, record: record, timeout: timeout, in: ICUSnapshotFolder(filePath: "\(filePath)"),
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }

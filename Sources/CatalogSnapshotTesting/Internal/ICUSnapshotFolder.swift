@@ -27,8 +27,12 @@ struct ICUSnapshotFolder {
         snapshots.appendingPathComponent("ICU\(major)").appendingPathComponent(testFile)
     }
 
+    /// The folders whose note was given in this process: only the first failure of a folder says it.
+    private static let noted = NotedFolders()
+
     /// Said before the first failure of a test file whose folder has no snapshots for this ICU while another
-    /// ICU's folder has some: "No snapshots for ICU 74 yet; ICU72 has 12. …", or nil.
+    /// ICU's folder has some: "No snapshots for ICU 74 yet; ICU72 has 12. …", or nil (also once it was said
+    /// in this process, as tests of one file run in parallel).
     func newVersionNote() -> String? {
         guard Self.fileCount(directory) == 0 else { return nil }
         let others = ((try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? [])
@@ -38,7 +42,7 @@ struct ICUSnapshotFolder {
                 return count > 0 ? (major, count) : nil
             }
             .sorted { $0.major < $1.major }
-        guard let newest = others.last else { return nil }
+        guard let newest = others.last, Self.noted.claim(directory.path) else { return nil }
         let counts = others.map { "ICU\($0.major) has \($0.count)" }.joined(separator: ", ")
         return """
             No snapshots for ICU \(icuMajor) yet; \(counts). Strings are compared only with snapshots of the ICU \
