@@ -19,7 +19,7 @@ struct CommandLineBasicsTests {
         #expect(unknown.standardOutput.isEmpty)
         #expect(
             unknown.standardError
-                == "error: unknown subcommand \"nosuch\" (hint: the subcommands are price, period, offer, locales, lint, build, serve, translations)\n"
+                == "error: unknown subcommand \"nosuch\" (hint: the subcommands are price, period, offer, locales, lint, build, serve, strings, translations)\n"
         )
         let misspelt = try CommandLineTool.run(["help", "biuld"])
         #expect(misspelt.status == 2)

@@ -87,7 +87,7 @@ struct ReadmeExampleTests {
         // 23 today: fewer means the parser (or the README) lost examples.
         #expect(parsed.run.count >= 20)
         let commands = parsed.run.map(\.command)
-        for name in ["price", "period", "offer", "lint", "build", "translations"] {
+        for name in ["price", "period", "offer", "lint", "build", "translations", "strings"] {
             #expect(commands.contains { $0.contains("catalog-site \(name)") }, "no README example of catalog-site \(name)")
         }
         #expect(parsed.skipped == ["$ swift run -c release catalog-bench", "$ swift run -c release catalog-bench lint"])

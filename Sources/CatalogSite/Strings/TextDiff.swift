@@ -73,6 +73,7 @@ package struct TextDiff: Sendable, Equatable {
 
     /// The lines of a text; a final newline ends the last line rather than starting an empty one.
     package static func lines(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if text.hasSuffix("\n") { lines.removeLast() }
         return lines

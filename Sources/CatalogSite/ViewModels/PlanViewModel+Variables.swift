@@ -3,10 +3,15 @@ extension PlanViewModel {
     static let variables = TemplateVariables(
         "one plan card",
         [
+            .text("productID", "the product's ID (\"com.example.pro.yearly\")"),
             .text("name", "the product's display name in the page's language"),
             .optionalText("description", "the product's description"),
+            .text("price", "the price as the store charges it, without a period (\"59,99 €\")"),
             .text("pricePerPeriod", "the price per period (\"59,99 € par an\"), or the bare price of a one-time purchase"),
             .optionalText("offerSentence", "the introductory offer as a sentence, for customers eligible for it"),
+            .optionalText(
+                "compactOfferSentence", "the same offer in the compact style with short units (\"1 Woche kostenlos (danach 59,99 €/Jahr)\")"
+            ),
             .optionalText("equivalent", "the per-month equivalent of longer plans (\"Soit 4,99 € par mois\")"),
             .optionalText("saving", "the saving against the paywall's monthly plan, else its shortest (\"Économisez 58 %\")"),
             .optionalText("badge", "\"Best value\" in the page's language, on the highlighted plan"),

@@ -7,7 +7,7 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
     let name: String
     let description: String?
     /// The price as the store charges it, without a period ("49,99 €"); "—" without a price here.
-    /// Listed by `catalog-site strings`; the default theme shows `pricePerPeriod`.
+    /// Listed by `catalog-site strings`; the default theme shows `pricePerPeriod` instead.
     let price: String
     /// "49,99 € par an", or the bare price of a one-time purchase.
     let pricePerPeriod: String
@@ -42,10 +42,13 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
 
     private func value(named name: String) -> Any? {
         switch name {
+        case "productID": productID
         case "name": self.name
         case "description": description
+        case "price": price
         case "pricePerPeriod": pricePerPeriod
         case "offerSentence": offerSentence
+        case "compactOfferSentence": compactOfferSentence
         case "equivalent": equivalent
         case "saving": saving
         case "badge": badge
