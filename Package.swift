@@ -7,18 +7,20 @@ let package = Package(
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "CatalogSite", targets: ["CatalogSite"]),
         .library(name: "CatalogTranslations", targets: ["CatalogTranslations"]),
+        .library(name: "CatalogSnapshotTesting", targets: ["CatalogSnapshotTesting"]),
         .executable(name: "catalog-site", targets: ["catalog-site"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The CatalogSnapshotTesting product (app teams' snapshot tests of their catalogs) and our own tests.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
         // `catalog-site serve`: a small HTTP server with no dependencies of its own (builds in seconds, where
         // Hummingbird and SwiftNIO take minutes on two cores).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-        // Documentation only: `swift package generate-documentation` builds Catalog.docc, CatalogSite.docc and
-        // CatalogTranslations.docc.
+        // Documentation only: `swift package generate-documentation` builds Catalog.docc, CatalogSite.docc,
+        // CatalogTranslations.docc and CatalogSnapshotTesting.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -48,6 +50,12 @@ let package = Package(
         ),
         // Exchange with translators: XLIFF 1.2 and String Catalog export, layout-preserving import.
         .target(name: "CatalogTranslations", dependencies: ["Catalog"]),
+        // Snapshot strategies for app teams' own tests: a catalog's strings and a paywall page's HTML, stored
+        // per ICU major version. Only swift-snapshot-testing's `SnapshotTesting` product (no swift-syntax).
+        .target(
+            name: "CatalogSnapshotTesting",
+            dependencies: ["Catalog", "CatalogSite", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "catalog-site",
             dependencies: [
@@ -56,10 +64,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "catalog-bench", dependencies: ["Catalog", "CatalogSite", "CICU"]),
-        // Helpers shared by the test targets (snapshots grouped by ICU version).
+        // Helpers shared by the test targets (snapshots grouped by ICU version, through CatalogSnapshotTesting).
         .target(
             name: "CatalogTestSupport",
-            dependencies: ["Catalog", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Catalog", "CatalogSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             path: "Tests/CatalogTestSupport"
         ),
         .testTarget(
@@ -74,6 +82,11 @@ let package = Package(
                 "CatalogSite", "CatalogTranslations", "catalog-site", "CatalogTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CatalogSnapshotTestingTests",
+            dependencies: ["CatalogSnapshotTesting", "CatalogSite", "CatalogTestSupport"],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -37,6 +37,9 @@ extension SiteError {
         case noFormatters(LocaleID)
         /// A page cannot be built.
         case pageFailed(any Error)
+        /// ``SiteBuilder/pageHTML(paywall:locale:catalog:)`` was asked for a page the build does not make
+        /// (the paywall, the locale's tag, and every page built as "paywall locale").
+        case noSuchPage(paywall: String, locale: String, pages: [String])
         /// The output folder (resolved path given) holds the current or the home folder.
         case outputHoldsWorkingFolders(String)
         /// The output folder holds an input (path given).
@@ -108,6 +111,14 @@ extension SiteError {
             case .localeUnavailable(let error): return ("cannot prepare the locale: \(error)", nil)
             case .noFormatters(let locale): return ("no formatters for \(locale)", nil)
             case .pageFailed(let error): return ((error as? any CatalogError)?.explanation ?? "\(error)", nil)
+            case .noSuchPage(let paywall, let locale, let pages):
+                let listed = pages.prefix(12).joined(separator: ", ") + (pages.count > 12 ? ", …" : "")
+                return (
+                    "no page for paywall \"\(paywall)\" in \(locale)",
+                    pages.isEmpty
+                        ? "the inputs have no paywalls"
+                        : "the build makes \(listed); a locale outside a paywall's own locales needs BuildOptions.locales"
+                )
             case .outputHoldsWorkingFolders(let target):
                 return (
                     "refusing to replace \(target), which holds the current or home folder", "give a folder of its own, e.g. --out _site"
@@ -161,7 +172,7 @@ extension SiteError {
         public var kind: Kind {
             switch self {
             case .unusableInput, .unusableInputs, .themeNotAFolder, .emptyLocaleList, .invalidLocale, .outputHoldsWorkingFolders,
-                .outputContainsInput, .outputIsAFile, .outputNotWrittenByBuild:
+                .outputContainsInput, .outputIsAFile, .outputNotWrittenByBuild, .noSuchPage:
                 .usage
             case .themeFolderUnreadable, .themeFileUnreadable, .defaultThemeFileMissing, .cannotCreateFolder, .cannotStage,
                 .cannotWriteFile, .cannotMoveAside, .cannotMoveIntoPlace, .chromiumMissing, .chromiumDidNotStart, .chromiumFailed:
