@@ -16,15 +16,17 @@ struct BuildCommand: ParsableCommand {
             a one-line summary; --strict refuses to build when lint finds errors or warnings. A file \
             that cannot be read as a catalog always stops the build. Exit status: 0 built (warnings and \
             previewed lint errors allowed), 1 the catalogs or the theme cannot be used (or --strict \
-            refused), 2 a usage error (a missing path, an empty --locales) or an I/O error.
+            refused), 2 a usage error (a missing path, an empty --locales, a broken catalog-site.json) or \
+            an I/O error. A catalog-site.json in the current folder gives the defaults of the paths, --out, \
+            --locales and --theme, and a severity per lint rule (its "rules"); flags win over it.
             """
     )
 
-    @Argument(help: "Catalog files or folders of them.")
-    var paths: [String] = ["catalogs"]
+    @Argument(help: "Catalog files or folders of them (default: the project file's inputs, else catalogs).")
+    var paths: [String] = []
 
-    @Option(name: .customLong("out"), help: "The site folder.")
-    var output = "_site"
+    @Option(name: .customLong("out"), help: "The site folder (default: the project file's output, else _site).")
+    var output: String?
 
     @Option(help: "Comma-separated locales for every paywall (en_US,fr-FR,ar_SA), or `all` for every locale ICU knows.")
     var locales: String?
@@ -54,10 +56,18 @@ struct BuildCommand: ParsableCommand {
         try BuildOptions.LocaleSelection.validate(commandLine: locales)
     }
 
+    /// The options of this command line over a project file's settings: flags win, then the file, then
+    /// the built-in defaults.
+    func options(project: ProjectFile?) -> BuildOptions {
+        BuildOptions(
+            inputs: paths.isEmpty ? project?.inputs ?? ["catalogs"] : paths, output: output ?? project?.output ?? "_site",
+            locales: locales == nil ? project?.locales ?? .paywalls : localeSelection, theme: theme ?? project?.theme, force: force,
+            screenshots: screenshots, strict: strict, severities: project?.severities ?? Diagnostic.SeverityPolicy())
+    }
+
     func run() throws {
-        let selection = localeSelection
-        let options = BuildOptions(
-            inputs: paths, output: output, locales: selection, theme: theme, force: force, screenshots: screenshots, strict: strict)
+        let options = options(project: try ProjectSettings.load())
+        let output = options.output
         let interactive = Terminal.isInteractive
         var progress: (@Sendable (Int, Int) -> Void)?
         if interactive {

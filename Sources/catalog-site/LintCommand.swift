@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import CatalogSite
 
 /// `catalog-site lint`: everything a store would reject or a user would regret, in every catalog.
 struct LintCommand: ParsableCommand {
@@ -11,14 +12,17 @@ struct LintCommand: ParsableCommand {
             hint. Folders are searched through their subfolders (hidden ones and catalog-site build output \
             skipped). Exit status 0 when clean or only warnings, 1 on errors (and on warnings with --strict), \
             2 when a path is missing, unreadable or holds no catalog. --format json and sarif include notes; \
-            github writes one GitHub Actions annotation per finding.
+            github writes one GitHub Actions annotation per finding. A catalog-site.json in the current \
+            folder gives the default paths (its "inputs") and a severity per rule (its "rules": off, note, \
+            warning or error), which every format, the summary and the exit status follow; a broken \
+            catalog-site.json exits 2.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, github }
 
-    @Argument(help: "Catalog files or folders of them.")
-    var paths: [String] = ["catalogs"]
+    @Argument(help: "Catalog files or folders of them (default: the project file's inputs, else catalogs).")
+    var paths: [String] = []
 
     @Option(help: "text (for people), json (for tools), sarif (SARIF 2.1.0, for code scanning) or github (GitHub Actions annotations).")
     var format: Format = .text
@@ -29,14 +33,21 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Also show notes (e.g. .storekit fields Catalog does not use).")
     var notes = false
 
+    /// The paths to check: those given, else the project file's inputs, else `catalogs`.
+    func inputs(project: ProjectFile?) -> [String] {
+        paths.isEmpty ? project?.inputs ?? ["catalogs"] : paths
+    }
+
     func run() throws {
+        let project = try ProjectSettings.load()
+        let severities = project?.severities ?? Diagnostic.SeverityPolicy()
         // A path that cannot be used is a finding like the others, so the other files are still checked
         // and --format json still prints one valid document.
-        let discovery = CatalogLoader.discover(paths)
+        let discovery = CatalogLoader.discover(inputs(project: project))
         let files = discovery.files
         var findings = discovery.problems
         for file in files {
-            findings += CatalogLoader.load(path: file).findings
+            findings += severities.applied(to: CatalogLoader.load(path: file).findings)
         }
         let shown = notes || format == .json || format == .sarif ? findings : findings.filter { $0.severity != .note }
         switch format {

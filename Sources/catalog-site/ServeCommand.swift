@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import CatalogSite
 import Dispatch
 import Foundation
@@ -14,12 +15,14 @@ struct ServeCommand: ParsableCommand {
             The catalogs and the theme folder are checked for changes twice a second; after a change the site \
             is rebuilt and open pages reload themselves (a small script added to served pages only; built \
             sites stay free of JavaScript). While a catalog or the theme cannot be used, every page shows \
-            the errors as lint prints them. Ctrl-C stops the server.
+            the errors as lint prints them. Ctrl-C stops the server. A catalog-site.json in the current \
+            folder gives the defaults of the paths, --locales and --theme, and a severity per lint rule; \
+            flags win over it (it is read once, when the server starts).
             """
     )
 
-    @Argument(help: "Catalog files or folders of them.")
-    var paths: [String] = ["catalogs"]
+    @Argument(help: "Catalog files or folders of them (default: the project file's inputs, else catalogs).")
+    var paths: [String] = []
 
     @Option(help: "The port to listen on (0 for any free port).")
     var port: UInt16 = 8000
@@ -43,8 +46,18 @@ struct ServeCommand: ParsableCommand {
         try BuildOptions.LocaleSelection.validate(commandLine: locales)
     }
 
+    /// The options of this command line over a project file's settings: flags win, then the file, then
+    /// the built-in defaults.
+    func options(project: ProjectFile?) -> BuildOptions {
+        BuildOptions(
+            inputs: paths.isEmpty ? project?.inputs ?? ["catalogs"] : paths,
+            locales: locales == nil ? project?.locales ?? .paywalls : localeSelection, theme: theme ?? project?.theme,
+            severities: project?.severities ?? Diagnostic.SeverityPolicy())
+    }
+
     func run() throws {
-        let options = BuildOptions(inputs: paths, locales: localeSelection, theme: theme)
+        let options = options(project: try ProjectSettings.load())
+        let paths = options.inputs
         let server = SiteServer(options: options) { line in StandardStream.error.write(line + "\n") }
         let finished = DispatchSemaphore(value: 0)
         let failure = FailureBox()

@@ -21,6 +21,9 @@ struct StringsCommand: ParsableCommand {
             within a value \\ is written \\\\, a line feed \\n, a carriage return \\r and any other control \
             character or line break \\u{hex}; key parts also escape › and = as \\u{203A} and \\u{3D}.
 
+            Without paths or --locales, the project file (catalog-site.json in the current folder) gives \
+            them, as for lint and build, and its rule severities apply to the findings counted below.
+
             --check FILE compares with a table written earlier (`catalog-site strings > FILE`): \
             unchanged, it prints nothing on standard output and a one-line summary on standard error; \
             otherwise it prints a unified diff (--- FILE, +++ current, 3 lines of context) in which \
@@ -38,10 +41,13 @@ struct StringsCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "Catalog files or folders of them.")
-    var paths: [String] = ["catalogs"]
+    @Argument(help: "Catalog files or folders of them (default: the project file's inputs, else catalogs).")
+    var paths: [String] = []
 
-    @Option(help: "Comma-separated locales for every paywall (en_US,fr-FR,ar_SA), or `all` for every locale ICU knows.")
+    @Option(
+        help:
+            "Comma-separated locales for every paywall (en_US,fr-FR,ar_SA), or `all` for every locale ICU knows (default: the project file's locales, else each paywall's own)."
+    )
     var locales: String?
 
     @Option(help: "text (one `key = value` line per string) or json (the same entries, for tools).")
@@ -60,9 +66,12 @@ struct StringsCommand: ParsableCommand {
     }
 
     func run() throws {
+        let project = try ProjectSettings.load()
         let recorded = try checkFile.map(Self.read)
+        let inputs = paths.isEmpty ? project?.inputs ?? ["catalogs"] : paths
+        let selection = locales == nil ? project?.locales ?? .paywalls : BuildOptions.LocaleSelection(commandLine: locales)
         let table: StringsTable
-        switch Self.table(paths, BuildOptions.LocaleSelection(commandLine: locales)) {
+        switch Self.table(inputs, selection) {
         case .success(let built): table = built
         case .failure(let error):
             if !error.diagnostics.isEmpty {
@@ -71,7 +80,8 @@ struct StringsCommand: ParsableCommand {
             Terminal.printError(Self.message(for: error))
             throw error.kind == .input ? ExitStatus.inputErrors : ExitStatus.usageOrSystemError
         }
-        if let line = Self.findingsSummary(table.findings) { StandardStream.error.write(line + "\n") }
+        let severities = project?.severities ?? Diagnostic.SeverityPolicy()
+        if let line = Self.findingsSummary(severities.applied(to: table.findings)) { StandardStream.error.write(line + "\n") }
         guard let (file, path) = recorded else {
             StandardStream.output.write(format == .json ? table.json : table.text)
             return

@@ -1,3 +1,5 @@
+import Catalog
+
 /// What `catalog-site build` builds and where.
 public struct BuildOptions: Sendable {
     /// Which locales each paywall is previewed in.
@@ -27,6 +29,9 @@ public struct BuildOptions: Sendable {
     /// Refuse to build when lint finds errors or warnings, as `catalog-site lint --strict` fails; otherwise
     /// pages are built and each finding is shown on the pages it concerns and in the index.
     public var strict: Bool
+    /// A severity per lint rule (a project file's `rules`): findings on the pages, in the index and in
+    /// the report take their rule's level, and rules that are off are not reported.
+    public var severities: Diagnostic.SeverityPolicy
 
     /// Options with the command-line tool's defaults for whatever is not given.
     ///
@@ -39,9 +44,11 @@ public struct BuildOptions: Sendable {
     ///   - screenshots: Write a PNG per page through headless Chromium.
     ///   - concurrency: Pages rendered at once; nil for the number of cores.
     ///   - strict: Refuse to build when lint finds errors or warnings.
+    ///   - severities: A severity per lint rule; the rules' usual severities when empty.
     public init(
         inputs: [String] = ["catalogs"], output: String = "_site", locales: LocaleSelection = .paywalls, theme: String? = nil,
-        force: Bool = false, screenshots: Bool = false, concurrency: Int? = nil, strict: Bool = false
+        force: Bool = false, screenshots: Bool = false, concurrency: Int? = nil, strict: Bool = false,
+        severities: Diagnostic.SeverityPolicy = Diagnostic.SeverityPolicy()
     ) {
         self.inputs = inputs
         self.output = output
@@ -51,5 +58,6 @@ public struct BuildOptions: Sendable {
         self.screenshots = screenshots
         self.concurrency = concurrency
         self.strict = strict
+        self.severities = severities
     }
 }

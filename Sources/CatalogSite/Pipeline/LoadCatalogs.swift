@@ -16,10 +16,12 @@ struct LoadCatalogs {
         for (file, slug) in zip(files, slugs) {
             let output = CatalogLoader.load(path: file)
             guard let catalog = output.catalog, !output.diagnostics.contains(where: Self.makesUnreadable) else {
-                unreadable += output.diagnostics.filter { $0.severity == .error }
+                // What makes the file unreadable is shown whatever its rule's level; the rest as set.
+                unreadable += output.diagnostics.compactMap { Self.makesUnreadable($0) ? $0 : options.severities.applied(to: $0) }
+                    .filter { $0.severity == .error }
                 continue
             }
-            let found = output.findings
+            let found = options.severities.applied(to: output.findings)
             findings += found
             loaded.append(
                 LoadedCatalog(

@@ -3,9 +3,9 @@
 ///
 /// A key that is not a plain identifier is written in brackets and quotes, with `\` and `"` escaped,
 /// so a path splits unambiguously even when a key holds dots or brackets.
-enum JSONPath {
+package enum JSONPath {
     /// The path of a member: `parent.key`, or `parent["odd key"]`.
-    static func join(_ path: String, _ key: String) -> String {
+    package static func join(_ path: String, _ key: String) -> String {
         let simple = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } && !key.isEmpty
         if simple { return path.isEmpty ? key : "\(path).\(key)" }
         var escaped = ""
