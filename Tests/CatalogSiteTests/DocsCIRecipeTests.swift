@@ -30,8 +30,6 @@ struct DocsCIRecipeTests {
     static let parsed = Result { () throws -> (shell: [String], workflow: [String]) in commands(in: try SiteFixture.read(document)) }
 
     /// Whether the built tool has `catalog-site strings` (issue 12, item 1, built on its own branch).
-    static let hasStringsCommand = (try? CommandLineTool.run(["strings", "--help"]).standardOutput.contains("--check")) == true
-
     /// A folder holding a copy of the example catalogs as `catalogs/`, as an app's repository would.
     static func repository() throws -> URL {
         let folder = try SiteFixture.temporaryFolder()
@@ -126,7 +124,7 @@ struct DocsCIRecipeTests {
     }
 
     /// The `strings` lines: record, check unchanged (0), check after a price change (1, with a diff).
-    @Test(.enabled(if: hasStringsCommand, "catalog-site strings is not in this build yet (issue 12 item 1, branch i12-strings)"))
+    @Test
     func theStringsCheckCatchesAChangedPrice() throws {
         let commands = try Self.parsed.get().shell
         let folder = try Self.repository()

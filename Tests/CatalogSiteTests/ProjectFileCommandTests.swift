@@ -2,7 +2,7 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-/// `catalog-site lint`, `build` and `serve` with a `catalog-site.json` in the current folder: its rule
+/// `catalog-site lint`, `build`, `serve` and `strings` with a `catalog-site.json` in the current folder: its rule
 /// severities change what is reported and the exit status; a broken file exits 2 (issue 12, item 3).
 @Suite("Project file on the command line", .removesTemporaryFolders)
 struct ProjectFileCommandTests {
@@ -144,7 +144,24 @@ struct ProjectFileCommandTests {
         #expect(clean.standardError == "")
     }
 
-    @Test(arguments: [["lint"], ["build"], ["serve", "--port", "0"], ["lint", "app.json", "--format", "sarif"]])
+    @Test func stringsTakesInputsLocalesAndSeveritiesFromTheFile() throws {
+        let folder = try Self.project(
+            #"{ "inputs": ["app.json"], "locales": ["de_DE"], "rules": { "group-ignored": "off", "missing-source-copy": "off" } }"#)
+        let result = try CommandLineTool.run(["strings"], directory: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").dropFirst()
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasPrefix("app.json › shop › de-DE › ") }, "\(result.standardOutput)")
+        #expect(
+            result.standardError
+                == "warning: the catalogs have 1 lint error; the strings are listed as the pages would show them (catalog-site lint lists the findings)\n"
+        )
+        // A flag wins over the file's locales.
+        let english = try CommandLineTool.run(["strings", "--locales", "en_US"], directory: folder)
+        #expect(english.standardOutput.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("app.json › shop › en-US › ") })
+    }
+
+    @Test(arguments: [["lint"], ["build"], ["serve", "--port", "0"], ["lint", "app.json", "--format", "sarif"], ["strings"]])
     func aBrokenFileExitsTwoBeforeReadingAnyCatalog(_ arguments: [String]) throws {
         let folder = try Self.project("{\n  \"rules\": { \"copy-untranslatd\": \"off\" }\n}\n")
         let result = try CommandLineTool.run(arguments, directory: folder)
