@@ -70,8 +70,9 @@ struct StringsCommand: ParsableCommand {
         let recorded = try checkFile.map(Self.read)
         let inputs = paths.isEmpty ? project?.inputs ?? ["catalogs"] : paths
         let selection = locales == nil ? project?.locales ?? .paywalls : BuildOptions.LocaleSelection(commandLine: locales)
+        let severities = project?.severities ?? Diagnostic.SeverityPolicy()
         let table: StringsTable
-        switch Self.table(inputs, selection) {
+        switch Self.table(inputs, selection, severities) {
         case .success(let built): table = built
         case .failure(let error):
             if !error.diagnostics.isEmpty {
@@ -80,8 +81,7 @@ struct StringsCommand: ParsableCommand {
             Terminal.printError(Self.message(for: error))
             throw error.kind == .input ? ExitStatus.inputErrors : ExitStatus.usageOrSystemError
         }
-        let severities = project?.severities ?? Diagnostic.SeverityPolicy()
-        if let line = Self.findingsSummary(severities.applied(to: table.findings)) { StandardStream.error.write(line + "\n") }
+        if let line = Self.findingsSummary(table.findings) { StandardStream.error.write(line + "\n") }
         guard let (file, path) = recorded else {
             StandardStream.output.write(format == .json ? table.json : table.text)
             return
@@ -100,8 +100,10 @@ struct StringsCommand: ParsableCommand {
 
 extension StringsCommand {
     /// The table as a `Result` (a typed `do/catch` here trips a Swift 6.3 SILGen bug, as in `build`).
-    static func table(_ paths: [String], _ locales: BuildOptions.LocaleSelection) -> Result<StringsTable, SiteError> {
-        Result { () throws(SiteError) -> StringsTable in try StringsTable(inputs: paths, locales: locales) }
+    static func table(
+        _ paths: [String], _ locales: BuildOptions.LocaleSelection, _ severities: Diagnostic.SeverityPolicy
+    ) -> Result<StringsTable, SiteError> {
+        Result { () throws(SiteError) -> StringsTable in try StringsTable(inputs: paths, locales: locales, severities: severities) }
     }
 
     /// The error's one line; a path that cannot be used is named without `build`'s words about the site.

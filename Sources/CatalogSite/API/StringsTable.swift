@@ -37,13 +37,18 @@ public struct StringsTable: Sendable, Equatable {
     /// - Parameters:
     ///   - inputs: Catalog files or folders of them, as for ``BuildOptions/inputs``.
     ///   - locales: Which locales each paywall is listed in, as for ``BuildOptions/locales``.
+    ///   - severities: A severity per lint rule (a project file's `rules`), applied to ``findings``, as
+    ///     for ``BuildOptions/severities``.
     /// - Throws: ``SiteError`` when a path cannot be used, a catalog cannot be read, a locale is not
     ///   valid or a page cannot be built.
-    public init(inputs: [String], locales: BuildOptions.LocaleSelection = .paywalls) throws(SiteError) {
-        let options = BuildOptions(inputs: inputs, locales: locales)
+    public init(
+        inputs: [String], locales: BuildOptions.LocaleSelection = .paywalls,
+        severities: Diagnostic.SeverityPolicy = Diagnostic.SeverityPolicy()
+    ) throws(SiteError) {
+        let options = BuildOptions(inputs: inputs, locales: locales, severities: severities)
         let (catalogs, findings) = try LoadCatalogs(options: options).run()
         let plan = try PlanPages(catalogs: catalogs, locales: locales, theme: try Theme(overrides: nil)).run()
-        let entries = try StringsTableBuilder(catalogs: catalogs, plan: plan, caches: BuildCaches()).entries()
+        let entries = try StringsTableBuilder(catalogs: catalogs, plan: plan, caches: BuildCaches(), inputs: inputs).entries()
         self.init(entries: entries, findings: findings.filter { $0.severity != .note })
     }
 

@@ -8,10 +8,12 @@ struct StringsTableBuilder {
     let catalogs: [LoadedCatalog]
     let plan: SitePlan
     let caches: BuildCaches
+    /// The files and folders named, so that a catalog found in a folder is named relative to it.
+    let inputs: [String]
 
     /// Every string of every page of the plan.
     func entries() throws(SiteError) -> [StringsTable.Entry] {
-        let names = Self.catalogNames(catalogs.map(\.file))
+        let names = Self.catalogNames(catalogs.map(\.file), inputs: inputs)
         let models = PageModels(catalogs: catalogs, plan: plan, caches: caches)
         var entries: [StringsTable.Entry] = []
         for page in plan.pages {
@@ -24,11 +26,51 @@ struct StringsTableBuilder {
         return entries
     }
 
-    /// Each catalog's name in keys: its file name, or its path as discovered where two share a file name.
-    static func catalogNames(_ files: [String]) -> [String] {
+    /// Each catalog's name in keys: its file name; where two share a file name, its path relative to the
+    /// input folder it was found in (`android/app.json` for `multi`, `./multi` or `/abs/multi`), and for
+    /// files named one by one (or still alike), the fewest trailing path components that tell them apart
+    /// (`ios/app.json`). Always spelled with `/`, whatever the path's spelling on the command line.
+    static func catalogNames(_ files: [String], inputs: [String]) -> [String] {
         let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
         var counts: [String: Int] = [:]
         for name in names { counts[name, default: 0] += 1 }
-        return zip(files, names).map { file, name in counts[name] == 1 ? name : file }
+        let folders = inputs.filter(isFolder).map(folderPrefix)
+        var keys: [String?] = zip(files, names).map { file, name in
+            counts[name] == 1 ? name : relativePath(of: file, inFolders: folders)
+        }
+        var keyCounts: [String: Int] = [:]
+        for key in keys.compactMap({ $0 }) { keyCounts[key, default: 0] += 1 }
+        let pending = keys.indices.filter { keys[$0].map { keyCounts[$0] != 1 } ?? true }
+        let taken = Set(keys.indices.filter { !pending.contains($0) }.compactMap { keys[$0] })
+        let components = pending.map { URL(fileURLWithPath: files[$0]).standardizedFileURL.pathComponents.filter { $0 != "/" } }
+        let longest = components.map(\.count).max() ?? 0
+        var assigned = false
+        for count in stride(from: 1, through: longest, by: 1) where !assigned {
+            let suffixes = components.map { $0.suffix(count).joined(separator: "/") }
+            guard Set(suffixes).count == suffixes.count, taken.isDisjoint(with: suffixes) else { continue }
+            for (index, suffix) in zip(pending, suffixes) { keys[index] = suffix }
+            assigned = true
+        }
+        return zip(keys, files).map { key, file in key ?? file }
+    }
+
+    /// Whether a path names a folder.
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// A folder's path as the prefix of the files found in it: `multi/` for `multi` or `multi/`.
+    private static func folderPrefix(_ folder: String) -> String {
+        var trimmed = Substring(folder)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return trimmed == "/" ? "/" : trimmed + "/"
+    }
+
+    /// The file's path within the longest folder prefix it starts with, or nil.
+    private static func relativePath(of file: String, inFolders prefixes: [String]) -> String? {
+        guard let prefix = prefixes.filter({ file.hasPrefix($0) }).max(by: { $0.count < $1.count }) else { return nil }
+        let relative = file.dropFirst(prefix.count).split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        return relative.isEmpty ? nil : relative
     }
 }

@@ -15,6 +15,13 @@ struct SnapshotFailure: Error, Sendable, Equatable {
             + "(`catalog-site lint` shows them too):\n" + findings.map(\.rendered).joined(separator: "\n")
     }
 
+    /// A project file (`catalog-site.json`) that cannot be used, with every problem.
+    init(projectFile error: ProjectFileError) {
+        message =
+            "the project file \(error.file) cannot be used, so its lint rule severities are unknown "
+            + "(fix it, or choose them with the severities: parameter):\n" + error.rendered
+    }
+
     /// A build that failed, with the diagnostics that stopped it.
     init(_ error: SiteError) {
         var lines = error.diagnostics.map(\.rendered)
