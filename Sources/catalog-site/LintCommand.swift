@@ -15,7 +15,8 @@ struct LintCommand: ParsableCommand {
             github writes one GitHub Actions annotation per finding. A catalog-site.json in the current \
             folder gives the default paths (its "inputs") and a severity per rule (its "rules": off, note, \
             warning or error), which every format, the summary and the exit status follow; a broken \
-            catalog-site.json exits 2.
+            catalog-site.json exits 2 (json, sarif and github \
+            still write its problems as project-file findings).
             """
     )
 
@@ -39,7 +40,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let project = try ProjectSettings.load()
+        let project = try projectFile()
         let severities = project?.severities ?? Diagnostic.SeverityPolicy()
         // A path that cannot be used is a finding like the others, so the other files are still checked
         // and --format json still prints one valid document.
@@ -67,5 +68,25 @@ struct LintCommand: ParsableCommand {
         if findings.contains(where: { CatalogLoader.inputProblemRules.contains($0.rule) }) { throw ExitStatus.usageOrSystemError }
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing { throw ExitCode.failure }
+    }
+
+    /// The current folder's project file, or nil. One that cannot be used is printed on standard error and
+    /// exits 2, as for every command; for `--format json`, `sarif` and `github` standard output still gets a
+    /// valid document (or annotations) holding its problems as `project-file` findings, so a CI step that
+    /// saves the output never uploads an empty file.
+    private func projectFile() throws -> ProjectFile? {
+        switch Result(catching: { () throws(ProjectFileError) -> ProjectFile? in try ProjectFile.load() }) {
+        case .success(let project): return project
+        case .failure(let error):
+            StandardStream.error.write(error.rendered + "\n")
+            let findings = error.diagnostics
+            switch format {
+            case .text: break
+            case .json: StandardStream.output.write(Diagnostic.json(findings) + "\n")
+            case .sarif: StandardStream.output.write(Diagnostic.sarif(findings) + "\n")
+            case .github: StandardStream.output.write(Diagnostic.githubAnnotations(findings) + "\n")
+            }
+            throw ExitStatus.usageOrSystemError
+        }
     }
 }

@@ -64,7 +64,7 @@ struct LintFormatTests {
                             "text" : "product ID \"a b\": a space at position 2: App Store IDs use letters, digits, '.', '_' and '-'\nhint: e.g. com.example.pro.monthly"
                           },
                           "ruleId" : "product-id-invalid",
-                          "ruleIndex" : 21
+                          "ruleIndex" : 22
                         },
                         {
                           "level" : "error",
@@ -90,7 +90,7 @@ struct LintFormatTests {
                             "text" : "product \"a b\" costs 0 in US\nhint: give the price customers pay; the stores sell no free in-app purchases"
                           },
                           "ruleId" : "price-zero",
-                          "ruleIndex" : 33
+                          "ruleIndex" : 34
                         }
                       ],
 

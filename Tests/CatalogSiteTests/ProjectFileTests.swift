@@ -205,10 +205,11 @@ struct ProjectFileTests {
         for rule in Diagnostic.Rule.allCases where !Diagnostic.SeverityPolicy.fixedRules.contains(rule) {
             try policy.set(.note, for: rule)
         }
-        #expect(policy.levels.count == Diagnostic.Rule.allCases.count - 7)
+        #expect(policy.levels.count == Diagnostic.Rule.allCases.count - 8)
         #expect(
             Diagnostic.SeverityPolicy.fixedRules.map(\.rawValue).sorted() == [
                 "empty-file", "file-not-found", "file-too-large", "file-unreadable", "invalid-utf8", "json-syntax", "no-catalog-files",
+                "project-file",
             ])
         #expect(CatalogLoader.inputProblemRules.isSubset(of: Diagnostic.SeverityPolicy.fixedRules))
     }

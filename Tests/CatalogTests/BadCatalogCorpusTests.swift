@@ -36,9 +36,9 @@ struct BadCatalogCorpusTests {
     }
 
     /// Rules no catalog file can provoke, and where they are tested instead: findings about the paths
-    /// themselves (`CatalogDiscoveryTests`) and the 16 MiB limit (`hugeFileIsRefusedWithoutReadingIt`,
-    /// which makes its file, sparse, at run time).
-    static let rulesWithoutAFile: Set<Diagnostic.Rule> = [.fileNotFound, .fileUnreadable, .noCatalogFiles, .fileTooLarge]
+    /// themselves (`CatalogDiscoveryTests`), the 16 MiB limit (`hugeFileIsRefusedWithoutReadingIt`,
+    /// which makes its file, sparse, at run time) and a broken project file (`ProjectFileCommandTests`).
+    static let rulesWithoutAFile: Set<Diagnostic.Rule> = [.fileNotFound, .fileUnreadable, .noCatalogFiles, .fileTooLarge, .projectFile]
 
     @Test func coversEveryRule() throws {
         let covered = Set(try Self.expectations().map(\.rule))

@@ -19,6 +19,20 @@ public struct ProjectFileError: CatalogError, Equatable {
     /// The first problem's hint.
     public var hint: String? { problems.first?.hint }
 
+    /// Every problem as a lint finding of the rule `project-file` (an error), so that `catalog-site lint
+    /// --format json`, `sarif` and `github` still write a document that holds them.
+    ///
+    /// ```swift
+    /// let findings = error.diagnostics  // catalog-site.json:3:5: error: unknown key "ouput" [project-file]
+    /// ```
+    public var diagnostics: [Diagnostic] {
+        problems.map { problem in
+            Diagnostic(
+                .error, rule: .projectFile, problem.message, file: file,
+                location: Diagnostic.Location(line: problem.line, column: problem.column), path: problem.path, hint: problem.hint)
+        }
+    }
+
     /// Every problem, compiler style, as `catalog-site lint` prints findings: `file:line:column: error:
     /// message`, then the JSON path and the hint, indented.
     public var rendered: String {

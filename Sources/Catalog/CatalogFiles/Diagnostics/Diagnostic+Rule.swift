@@ -20,6 +20,8 @@ extension Diagnostic {
         case invalidUTF8 = "invalid-utf8"
         /// A file is not well-formed JSON.
         case jsonSyntax = "json-syntax"
+        /// The project file (`catalog-site.json`) cannot be used: not JSON, an unknown key or rule, a wrong value.
+        case projectFile = "project-file"
 
         // Reading: the shape of the JSON.
         /// A value has the wrong JSON type.
@@ -175,6 +177,7 @@ extension Diagnostic {
             case .emptyFile: "A file holds nothing but whitespace."
             case .invalidUTF8: "A file is not UTF-8 text."
             case .jsonSyntax: "A file is not well-formed JSON."
+            case .projectFile: "The project file (catalog-site.json) cannot be used."
             case .wrongType: "A value has the wrong JSON type."
             case .duplicateField: "A key appears twice, or two keys name the same locale or storefront."
             case .unknownField: "A field the format does not define (a note in .storekit files)."

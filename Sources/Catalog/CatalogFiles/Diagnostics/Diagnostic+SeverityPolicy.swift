@@ -45,10 +45,10 @@ extension Diagnostic {
             }
         }
 
-        /// The rules about the paths and files themselves (`CatalogLoader.inputProblemRules`, and files
-        /// that cannot be read as JSON): always errors.
+        /// The rules about the paths and files themselves (`CatalogLoader.inputProblemRules`, files that
+        /// cannot be read as JSON, and a project file that cannot be used): always errors.
         public static let fixedRules: Set<Rule> = CatalogLoader.inputProblemRules.union([
-            .fileTooLarge, .emptyFile, .invalidUTF8, .jsonSyntax,
+            .fileTooLarge, .emptyFile, .invalidUTF8, .jsonSyntax, .projectFile,
         ])
 
         /// The level of each rule that has one; the others keep their usual severity.
