@@ -34,7 +34,7 @@ struct StringsCommand: ParsableCommand {
             Lint findings do not stop the table, as they do not stop build without --strict: the strings \
             are those the pages would show, and standard error gets a one-line summary. Exit status: \
             0 listed (or --check found no change), 1 the strings changed (--check) or the catalogs cannot \
-            be read, 2 a usage error (a missing path, an empty --locales, --check with --format json) or \
+            be read (their errors are printed first, on standard error, and nothing is listed), 2 a usage error (a missing path, an empty --locales, --check with --format json) or \
             an I/O error (FILE missing, unreadable or not a strings table).
             """
     )
@@ -106,15 +106,21 @@ extension StringsCommand {
         Result { () throws(SiteError) -> StringsTable in try StringsTable(inputs: paths, locales: locales, severities: severities) }
     }
 
-    /// The error's one line; a path that cannot be used is named without `build`'s words about the site.
+    /// The error's one line in `strings`' own words: no build step, nothing about a site that was not
+    /// written.
     static func message(for error: SiteError) -> String {
         switch error.reason {
         case .unusableInput(let problem):
             return "\(problem.file): \(problem.message)" + (problem.hint.map { " (hint: \($0))" } ?? "")
         case .unusableInputs(let problems):
             return "\(problems.count) of the paths cannot be used"
+        case .unreadableCatalogs(let diagnostics):
+            let count = Set(diagnostics.map(\.file)).count
+            return count == 1
+                ? "\(error.path): the file cannot be read as a catalog, so no strings are listed (hint: fix the errors above)"
+                : "\(count) files cannot be read as catalogs, so no strings are listed (hint: fix the errors above)"
         default:
-            return error.explanation
+            return "\(error.path): \(error.reason.message)" + (error.reason.hint.map { " (hint: \($0))" } ?? "")
         }
     }
 
