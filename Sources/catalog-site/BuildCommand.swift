@@ -89,10 +89,12 @@ struct BuildCommand: ParsableCommand {
             throw error.kind == .input ? ExitStatus.inputErrors : ExitStatus.usageOrSystemError
         }
         if interactive { StandardStream.error.write("\r\u{1B}[K") }
-        let warnings = report.diagnostics.filter { $0.severity == .warning }
-        if !warnings.isEmpty {
-            var text = warnings.prefix(10).map(\.rendered).joined(separator: "\n") + "\n"
-            if warnings.count > 10 { text += "… and \(warnings.count - 10) more warnings (catalog-site lint lists them all)\n" }
+        // Errors first, then warnings, each up to 10 in full: a CI log shows what to fix.
+        for severity in [Severity.error, .warning] {
+            let found = report.diagnostics.filter { $0.severity == severity }
+            guard !found.isEmpty else { continue }
+            var text = found.prefix(10).map(\.rendered).joined(separator: "\n") + "\n"
+            if found.count > 10 { text += "… and \(found.count - 10) more \(severity.rawValue)s (catalog-site lint lists them all)\n" }
             StandardStream.error.write(text)
         }
         var lines: [String] = []

@@ -27,13 +27,19 @@ struct BuildWithFindingsTests {
         }
         """
 
-    @Test func errorsAreBuiltAndSummarisedInOneLine() throws {
+    @Test func errorsAreBuiltPrintedInFullAndSummarised() throws {
         let out = try SiteFixture.temporaryFolder().appendingPathComponent("_site").path
         let result = try CommandLineTool.run(["build", Self.halfLocalized, "--out", out])
         #expect(result.status == 0)
         #expect(
             result.standardError
-                == "warning: built with 1 lint error in 1 catalog file, shown on 2 pages and in \(out)/index.html (catalog-site lint lists them; --strict refuses to build with them)\n"
+                == """
+                \(Self.halfLocalized):55:29: error: product "com.example.sketch.pro.yearly" has no localization [missing-localization]
+                  at subscriptionGroups[0].subscriptions[1].localizations
+                  hint: give at least the en_US display name and description
+
+                """
+                + "warning: built with 1 lint error in 1 catalog file, shown on 2 pages and in \(out)/index.html (catalog-site lint lists them; --strict refuses to build with them)\n"
         )
         #expect(result.standardOutput.hasSuffix("Open \(out)/index.html\n"))
         #expect(result.standardOutput.contains("Wrote 4 pages, 2 overviews and index.html in \(out)/"))
@@ -184,5 +190,32 @@ struct BuildWithFindingsTests {
             }
         }
         #expect(built > 50)
+    }
+
+    /// Twelve products priced 0.999 (twelve errors) and one paywall without copy (a warning).
+    static let manyErrors =
+        #"{ "name": "X", "products": ["#
+        + (1...12).map {
+            #"{ "id": "p\#($0)", "type": "consumable", "prices": { "US": "0.999" }, "localizations": { "en_US": { "displayName": "P", "description": "D" } } }"#
+        }
+        .joined(separator: ", ")
+        + #"], "paywalls": [ { "id": "shop", "products": ["p1"], "locales": ["en_US"] } ] }"#
+
+    @Test func errorsComeFirstUpToTenThenWarnings() throws {
+        let folder = try SiteFixture.temporaryFolder()
+        try Data(Self.manyErrors.utf8).write(to: folder.appendingPathComponent("app.json"))
+        let result = try CommandLineTool.run(["build", "app.json", "--out", "_site"], directory: folder)
+        #expect(result.status == 0)
+        let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        let findings = lines.filter { $0.hasPrefix("app.json:") }
+        #expect(findings.count == 11)
+        #expect(findings.prefix(10).allSatisfy { $0.hasSuffix("[price-fraction-digits]") && $0.contains(": error: ") })
+        #expect(findings.last == #"app.json:1:1739: warning: paywall "shop" has no copy in the source locale en_US [missing-source-copy]"#)
+        #expect(lines.contains("… and 2 more errors (catalog-site lint lists them all)"))
+        #expect(
+            lines.suffix(2) == [
+                "warning: built with 12 lint errors in 1 catalog file, shown on 1 page and in _site/index.html (catalog-site lint lists them; --strict refuses to build with them)",
+                "",
+            ])
     }
 }

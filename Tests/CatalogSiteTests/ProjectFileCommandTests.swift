@@ -119,6 +119,7 @@ struct ProjectFileCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(
             result.standardError == """
+                \(Self.copy.replacingOccurrences(of: ": warning:", with: ": error:"))
                 \(Self.fraction.replacingOccurrences(of: ": error:", with: ": warning:"))
                 warning: built with 1 lint error in 1 catalog file, shown on 1 page and in public/index.html (catalog-site lint lists them; --strict refuses to build with them)
 
