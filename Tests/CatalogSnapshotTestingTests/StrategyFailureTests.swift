@@ -48,9 +48,17 @@ struct StrategyFailureTests {
         let root = try TemporaryFolders.make("catalog-snapshot-tests")
         let message = try #require(Self.check(PaywallPage("main", locale: "it-IT", in: Self.pulse), as: .html, in: root))
         #expect(
-            message.hasPrefix(
-                "Snapshot \"x\" not taken: plan pages: \(Self.pulse): no page for paywall \"main\" in it-IT (hint: the build makes main en-US, main de-DE"
-            ), "\(message)")
+            message
+                == "Snapshot \"x\" not taken: \(Self.pulse): no page for paywall \"main\" in it-IT (hint: the catalogs have paywall main in "
+                + "en-US, de-DE, fr-FR, es-ES, ja-JP, ar-SA, he-IL, ru-RU, pl-PL, pt-BR, zh-Hant-TW, ko-KR; for a locale outside a "
+                + "paywall's own, list it in PaywallPage(…, locales:))")
+        let castle = Self.repository.appendingPathComponent("catalogs/castle-coins.json").path
+        let other = try #require(
+            Self.check(PaywallPage("main", locale: "de-DE", in: castle, locales: ["en-US", "de-DE"]), as: .html, in: root))
+        #expect(
+            other
+                == "Snapshot \"x\" not taken: \(castle): no page for paywall \"main\" in de-DE (hint: the catalogs have paywall shop in "
+                + "en-US, de-DE; for a locale outside a paywall's own, list it in PaywallPage(…, locales:))")
     }
 
     @Test func pageHTMLIsThePageTheBuildWrites() throws {
