@@ -155,7 +155,7 @@ struct StringsTableFormatTests {
                 {
                   "cldr" : "42",
                   "format" : 1,
-                  "icu" : 72,
+                  "icu" : "72",
                   "strings" : [
                     {
                       "catalog" : "app.json",

@@ -79,13 +79,13 @@ public struct StringsTable: Sendable, Equatable {
         ([header] + entries.map(\.line)).joined(separator: "\n") + "\n"
     }
 
-    /// The table as JSON, keys sorted and indented, with a trailing newline: `format`, `icu`, `cldr` and
-    /// `strings`, an array of entries in table order, each with its `key`, its parts and its `value`.
+    /// The table as JSON, keys sorted and indented, with a trailing newline: `format` (a number), `icu` and
+    /// `cldr` (strings, `"72"` and `"42"`, as a CLDR version can be `"44.1"`) and `strings`, an array of entries in table order, each with its `key`, its parts and its `value`.
     public var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let document = StringsTableJSON(
-            format: Self.formatVersion, icu: icuVersion, cldr: cldrVersion, strings: entries.map(StringsTableJSON.Entry.init))
+            format: Self.formatVersion, icu: String(icuVersion), cldr: cldrVersion, strings: entries.map(StringsTableJSON.Entry.init))
         guard let data = try? encoder.encode(document) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }

@@ -23,8 +23,11 @@ struct StringsTableJSON: Encodable {
         }
     }
 
+    /// The format version, a number (``StringsTable/formatVersion``).
     let format: Int
-    let icu: Int
+    /// The ICU major version, a string like `cldr` ("72").
+    let icu: String
+    /// The CLDR version, a string ("42", "44.1").
     let cldr: String
     let strings: [Entry]
 }
