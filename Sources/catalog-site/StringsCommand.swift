@@ -31,6 +31,10 @@ struct StringsCommand: ParsableCommand {
             written by another ICU or CLDR version is reported first, on standard error. --check \
             compares text tables only, so it cannot be combined with --format json.
 
+            Where a page's strings come from another language or storefront (no copy in the locale, \
+            prices from the US storefront), standard error gets the site's review note, once, in table \
+            order: `note: catalog › paywall › locale: note`; the table stays the strings as shipped.
+
             Lint findings do not stop the table, as they do not stop build without --strict: the strings \
             are those the pages would show, and standard error gets a one-line summary. Exit status: \
             0 listed (or --check found no change), 1 the strings changed (--check) or the catalogs cannot \
@@ -81,6 +85,7 @@ struct StringsCommand: ParsableCommand {
             Terminal.printError(Self.message(for: error))
             throw error.kind == .input ? ExitStatus.inputErrors : ExitStatus.usageOrSystemError
         }
+        if !table.reviewNotes.isEmpty { StandardStream.error.write(table.reviewNotes.map { "note: \($0)\n" }.joined()) }
         if let line = Self.findingsSummary(table.findings) { StandardStream.error.write(line + "\n") }
         guard let (file, path) = recorded else {
             StandardStream.output.write(format == .json ? table.json : table.text)

@@ -154,9 +154,12 @@ struct ProjectFileCommandTests {
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { $0.hasPrefix("app.json › shop › de-DE › ") }, "\(result.standardOutput)")
         #expect(
-            result.standardError
-                == "warning: the catalogs have 1 lint error; the strings are listed as the pages would show them (catalog-site lint lists the findings)\n"
-        )
+            result.standardError == """
+                note: app.json › shop › de-DE: Not every plan has a price in the DE storefront; prices are from the US storefront (USD).
+                note: app.json › shop › de-DE: “a” has no de-DE name; it shows the en-US name “A”.
+                warning: the catalogs have 1 lint error; the strings are listed as the pages would show them (catalog-site lint lists the findings)
+
+                """)
         // A flag wins over the file's locales.
         let english = try CommandLineTool.run(["strings", "--locales", "en_US"], directory: folder)
         #expect(english.standardOutput.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("app.json › shop › en-US › ") })

@@ -32,4 +32,41 @@ struct StringsMessageTests {
                 == "error: --locales: ICU has no locale data for \"xx-YYY-zz\" (hint: use a locale ICU knows, such as en, fr_FR or ar_SA; catalog-site locales lists them)\n"
         )
     }
+
+    /// A catalog with English copy and US prices only.
+    static let english = """
+        { "name": "X", "products": [ { "id": "a", "type": "nonConsumable", "prices": { "US": "0.99" }, "localizations": { "en_US": { "displayName": "A", "description": "B" } } } ],
+          "paywalls": [ { "id": "shop", "products": ["a"], "locales": ["en_US"], "copy": { "en_US": { "title": "Go" } } } ] }
+        """
+
+    @Test(arguments: ["text", "json"]) func fallbacksAreNotedOnStandardErrorInTableOrder(_ format: String) throws {
+        let folder = try SiteFixture.temporaryFolder()
+        try Data(Self.english.utf8).write(to: folder.appendingPathComponent("app.json"))
+        let result = try CommandLineTool.run(
+            ["strings", "app.json", "--locales", "es-ES,en-US,fr-FR", "--format", format], directory: folder)
+        #expect(result.status == 0)
+        #expect(
+            result.standardError == """
+                note: app.json › shop › es-ES: Not every plan has a price in the ES storefront; prices are from the US storefront (USD).
+                note: app.json › shop › es-ES: No es-ES copy for this paywall; title and features are en-US.
+                note: app.json › shop › es-ES: “a” has no es-ES name; it shows the en-US name “A”.
+                note: app.json › shop › fr-FR: Not every plan has a price in the FR storefront; prices are from the US storefront (USD).
+                note: app.json › shop › fr-FR: No fr-FR copy for this paywall; title and features are en-US.
+                note: app.json › shop › fr-FR: “a” has no fr-FR name; it shows the en-US name “A”.
+
+                """)
+        // The table stays the strings as shipped.
+        #expect(!result.standardOutput.contains("note"))
+        if format == "text" {
+            #expect(result.standardOutput.contains("app.json › shop › es-ES › a › any › price = 0,99\u{00A0}US$\n"))
+        }
+    }
+
+    @Test func eachNoteIsSaidOnce() throws {
+        let folder = try SiteFixture.temporaryFolder()
+        try Data(Self.english.utf8).write(to: folder.appendingPathComponent("app.json"))
+        let result = try CommandLineTool.run(["strings", "app.json", "--locales", "es-ES,es_ES"], directory: folder)
+        #expect(result.status == 0)
+        #expect(result.standardError.components(separatedBy: "\n").filter { $0.hasPrefix("note: ") }.count == 3)
+    }
 }

@@ -31,6 +31,11 @@ public struct StringsTable: Sendable, Equatable {
     public let cldrVersion: String
     /// The catalogs' lint findings (errors and warnings), which did not stop the table.
     public let findings: [Diagnostic]
+    /// What a reviewer should know about where strings come from, as the site's preview notes say it, one
+    /// `catalog › paywall › locale: note` line each, in table order, each once: "castle-coins.json › shop ›
+    /// es-ES: No es-ES copy for this paywall; title and features are en-US." Not part of ``text``, so the
+    /// table stays the strings as shipped; `catalog-site strings` prints them on standard error.
+    public let reviewNotes: [String]
 
     /// The strings of every paywall page the catalogs would build.
     ///
@@ -48,8 +53,8 @@ public struct StringsTable: Sendable, Equatable {
         let options = BuildOptions(inputs: inputs, locales: locales, severities: severities)
         let (catalogs, findings) = try LoadCatalogs(options: options).run()
         let plan = try PlanPages(catalogs: catalogs, locales: locales, theme: try Theme(overrides: nil)).run()
-        let entries = try StringsTableBuilder(catalogs: catalogs, plan: plan, caches: BuildCaches(), inputs: inputs).entries()
-        self.init(entries: entries, findings: findings.filter { $0.severity != .note })
+        let (entries, notes) = try StringsTableBuilder(catalogs: catalogs, plan: plan, caches: BuildCaches(), inputs: inputs).entries()
+        self.init(entries: entries, findings: findings.filter { $0.severity != .note }, reviewNotes: notes)
     }
 
     /// A table of given strings, as written by the running ICU unless told otherwise.
@@ -59,10 +64,12 @@ public struct StringsTable: Sendable, Equatable {
     ///   - icuVersion: The major version of the ICU that wrote them.
     ///   - cldrVersion: The CLDR version of that ICU's data.
     ///   - findings: Lint findings about the catalogs.
+    ///   - reviewNotes: Notes about where strings come from, `catalog › paywall › locale: note` each.
     public init(
         entries: [Entry], icuVersion: Int = CatalogPackage.icuVersion, cldrVersion: String = CatalogPackage.cldrVersion,
-        findings: [Diagnostic] = []
+        findings: [Diagnostic] = [], reviewNotes: [String] = []
     ) {
+        self.reviewNotes = reviewNotes
         self.entries = entries
         self.icuVersion = icuVersion
         self.cldrVersion = cldrVersion

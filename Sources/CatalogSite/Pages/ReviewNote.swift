@@ -35,6 +35,15 @@ enum ReviewNote: Sendable, Hashable {
         return .copyNotFormatted(field: field, pattern: pattern, isEligible: nil, reason: reason)
     }
 
+    /// Whether the note says where a page's strings come from (another language, storefront or pattern, or
+    /// none at all), which `catalog-site strings` prints beside its table; notes about layout are not.
+    var isAboutTheStrings: Bool {
+        switch self {
+        case .phrasesFallback, .otherStorefront, .copyFallback, .copyNotFormatted, .nameFallback, .noPrice, .offerWithoutPrice: true
+        case .titleOverflows, .buttonOverflows, .nameTooLong, .planNameOverflows, .badgeOverflows: false
+        }
+    }
+
     /// The note as pages and the index show it.
     var text: String {
         switch self {

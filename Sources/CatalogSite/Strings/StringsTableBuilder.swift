@@ -11,19 +11,26 @@ struct StringsTableBuilder {
     /// The files and folders named, so that a catalog found in a folder is named relative to it.
     let inputs: [String]
 
-    /// Every string of every page of the plan.
-    func entries() throws(SiteError) -> [StringsTable.Entry] {
+    /// Every string of every page of the plan, and the review notes about where they come from
+    /// (`catalog › paywall › locale: note`, in table order, each once).
+    func entries() throws(SiteError) -> (entries: [StringsTable.Entry], notes: [String]) {
         let names = Self.catalogNames(catalogs.map(\.file), inputs: inputs)
         let models = PageModels(catalogs: catalogs, plan: plan, caches: caches)
         var entries: [StringsTable.Entry] = []
+        var notes: [String] = []
         for page in plan.pages {
             let built = try models.build(page)
             let paywall = catalogs[page.catalogIndex].catalog.paywalls[page.paywallIndex].id
             var list = Lister(catalog: names[page.catalogIndex], paywall: paywall, locale: built.resources.languageTag)
             list.page(built.output.page)
             entries += list.entries
+            let prefix = "\(names[page.catalogIndex]) › \(paywall) › \(built.resources.languageTag): "
+            for note in built.output.notes where note.isAboutTheStrings {
+                let line = prefix + note.text
+                if !notes.contains(line) { notes.append(line) }
+            }
         }
-        return entries
+        return (entries, notes)
     }
 
     /// Each catalog's name in keys: its file name; where two share a file name, its path relative to the
