@@ -22,6 +22,16 @@ struct CatalogBench {
             try Data(SiteWorkload.catalogText().utf8).write(to: URL(fileURLWithPath: path))
             return
         }
+        if filter == "generate-site-storekit", let path = CommandLine.arguments.dropFirst(2).first {
+            // The `.storekit` site case's file (250 subscription groups × 40 locales, 10,000 pages).
+            try Data(StoreKitSiteWorkload.storeKitText().utf8).write(to: URL(fileURLWithPath: path))
+            return
+        }
+        if filter == "generate-hugo-site", let path = CommandLine.arguments.dropFirst(2).first {
+            // The comparable Hugo site's sources, to build with `hugo --quiet -d OUT` in that folder.
+            try HugoSite.write(to: URL(fileURLWithPath: path))
+            return
+        }
         print(
             "catalog-bench: ICU \(CatalogPackage.icuVersion) (CLDR \(CatalogPackage.cldrVersion)), one run, ratios compare cases of this run"
         )
@@ -69,6 +79,37 @@ struct CatalogBench {
                     "site-build: \(Int(result.perSecond.rounded())) pages/s, 10,000 pages in \(String(format: "%.2f", result.seconds)) s, peak \(Int(result.peakMegabytes.rounded())) MB (first page \(result.checksum) bytes)"
                 )
             }
+            try runStoreKitSite()
         }
+    }
+
+    /// The `.storekit` site case, then Hugo on the comparable site when it is installed, and the ratios.
+    static func runStoreKitSite() throws {
+        guard let ours = try StoreKitSiteWorkload().cases().first?.measure() else { return }
+        print(ours.line)
+        print(
+            "site-build .storekit: \(Int(ours.perSecond.rounded())) pages/s, 10,000 pages in \(String(format: "%.2f", ours.seconds)) s, peak \(Int(ours.peakMegabytes.rounded())) MB (first page \(ours.checksum) bytes)"
+        )
+        guard let hugo = HugoSite.path else {
+            print("site-build/hugo: skipped, hugo is not on PATH (Debian: apt-get install hugo)")
+            return
+        }
+        let folder = SiteWorkload.folder.appendingPathComponent("hugo")
+        try HugoSite.write(to: folder)
+        let output = SiteWorkload.folder.appendingPathComponent("hugo-public")
+        var peak = 0.0
+        let theirs = try BenchmarkCase(name: "site-build/hugo (10,000 pages)", iterations: StoreKitSiteWorkload.pageCount) {
+            try? FileManager.default.removeItem(at: output)
+            peak = max(peak, try HugoSite.build(folder, output: output, hugo: hugo))
+            let page = output.appendingPathComponent("app0/\(HugoSite.tag(PriceWorkload.locales[0])).html")
+            return (try? FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int) ?? 0
+        }.measure()
+        let hugoResult = BenchmarkCase.Outcome(
+            name: theirs.name, perSecond: theirs.perSecond, seconds: theirs.seconds, peakMegabytes: peak, checksum: theirs.checksum)
+        print(hugoResult.line)
+        let memory = Int((ours.peakMegabytes / peak * 100).rounded())
+        print(
+            "site-build .storekit: ours/hugo pages/s=\(ratio(ours, hugoResult)) (target ≥ 2.00), ours/hugo peak memory=\(memory / 100).\(String(format: "%02d", memory % 100)) (target ≤ 0.33)"
+        )
     }
 }
