@@ -5,9 +5,10 @@ import Catalog
 struct BuildCaches: Sendable {
     let derivedPrices = Memo<DerivedPrices.Key, DerivedPrices.Value>()
     let fallbacks = Memo<FallbackKey, FallbackResult>()
-    let cards = Memo<PlanViewModel, String>()
+    let cards = Memo<CardKey, String>()
     let plans = Memo<PlanKey, BuiltPlan>()
     let disclosures = Memo<DisclosureKey, String>()
+    let subscriptionTexts = Memo<SubscriptionTexts.Key, SubscriptionTexts.Value>()
 
     /// The translation to show on a page in `locale`, among those available, chosen once per catalog,
     /// subject and locale.

@@ -35,6 +35,14 @@ package struct FastHTMLContentType: MustacheContentType {
     /// Appends `text` escaped as `escape(_:)` escapes it: runs without the five characters are copied
     /// whole, so a page is written into one string without a copy per value.
     static func escape(_ text: String, into output: inout String) {
+        let special = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.firstIndex { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }
+        }
+        // A native string is contiguous: most values have nothing to escape and are appended whole.
+        if let special, special == nil {
+            output += text
+            return
+        }
         let bytes = text.utf8
         var runStart = bytes.startIndex
         var index = runStart
@@ -55,10 +63,6 @@ package struct FastHTMLContentType: MustacheContentType {
             }
             index = bytes.index(after: index)
         }
-        if runStart == bytes.startIndex {
-            output += text
-        } else {
-            output += text[runStart..<bytes.endIndex]
-        }
+        output += text[runStart..<bytes.endIndex]
     }
 }
