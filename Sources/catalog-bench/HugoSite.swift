@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A Hugo site comparable to the `.storekit` site case: 250 sections × 40 pages (10,000 pages), each
 /// page's front matter holding what our page shows (title, five plan cards, calls to action,
 /// disclosures) and one layout placing it in HTML of about the same size as ours, with a 40-entry
@@ -54,21 +50,6 @@ struct HugoSite {
                 try write(text, to: section.appendingPathComponent("\(tag(locale)).md"))
             }
         }
-    }
-
-    /// The build: `hugo --quiet -d OUT` in `folder`, with its peak resident memory (of the finished
-    /// child, from `getrusage`).
-    static func build(_ folder: URL, output: URL, hugo: String) throws -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: hugo)
-        process.arguments = ["--quiet", "-d", output.path]
-        process.currentDirectoryURL = folder
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchError("hugo exited with \(process.terminationStatus)") }
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024
     }
 
     /// "zh_Hant_TW" → "zh-hant-tw", the file name our site gives the locale's page.
