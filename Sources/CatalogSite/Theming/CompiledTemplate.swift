@@ -1,7 +1,7 @@
 import Mustache
 
-/// A theme template compiled once for `TemplateRenderer`, which renders the view models byte for byte
-/// as swift-mustache does, without its per-lookup costs (splitting the name, copying the context stack,
+/// A theme template compiled once for `TemplateRenderer`, which renders the view models to the same
+/// bytes as swift-mustache, without per-lookup costs (splitting the name, copying the context stack,
 /// casting every value to several protocols).
 ///
 /// Only the Mustache that a theme needs for plain values is compiled: text, `{{name}}`, `{{{name}}}`,
@@ -21,7 +21,7 @@ struct CompiledTemplate: Sendable {
         case inverted(Name, [Node])
     }
 
-    /// A name as swift-mustache looks it up: `.` (the current value), a name searched from the innermost
+    /// A name to look up: `.` (the current value), a name searched from the innermost
     /// section outwards, or one starting with a dot, looked up in the current value only; each later
     /// part of a dotted name is looked up in the value found.
     struct Name: Sendable {

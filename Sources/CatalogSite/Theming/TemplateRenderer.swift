@@ -1,12 +1,19 @@
 import Mustache
 
-/// Renders a `CompiledTemplate` with the semantics of swift-mustache 2.1's renderer
-/// (`MustacheTemplate.renderToken`, `getChild`, `renderSection`), into one growing string.
+/// Renders a `CompiledTemplate` with the Mustache specification's semantics, into one growing string.
 ///
-/// What makes it faster: the context is one array pushed and popped in place (swift-mustache copies it
-/// for every section and list element), names are split once when compiling, each value pushed is
-/// classified once (`Frame`), and the view models' common values (`ThemeText`, `Bool`, lists) are
-/// recognised by their concrete type before the protocol casts swift-mustache makes in the same order.
+/// - A name is looked up on a context stack, from the innermost section's value outwards (`a.b` finds
+///   `a` that way, then `b` in it; `.` is the current value). A missing name renders nothing.
+/// - `{{name}}` HTML-escapes the value's text; `{{{name}}}` and `{{&name}}` place it as it is.
+/// - A section renders its children once for `true`, once per element of a list (each element pushed
+///   on the stack), once with any other value pushed, and not at all for `false`, an empty list, a
+///   null or a missing value; an inverted section renders exactly when a section would not.
+///
+/// Values are read through swift-mustache's protocols (`MustacheParent`, `MustacheSequence`,
+/// `MustacheCustomRenderable`) and by reflection otherwise, so a view model renders the same here as
+/// through swift-mustache. The context is one array pushed and popped in place, names are split once
+/// when compiling, each pushed value is classified once (`Frame`), and the view models' common values
+/// (`ThemeText`, `Bool`, lists) are recognised by their concrete type before the protocol casts.
 struct TemplateRenderer {
     /// A value on the context stack, sorted once when pushed.
     private enum Frame {
@@ -106,7 +113,7 @@ struct TemplateRenderer {
         return iterator.next() == nil
     }
 
-    /// A name's value, found as swift-mustache finds it.
+    /// A name's value: the first frame from the top that has its first part, then each later part.
     private func lookUp(_ name: CompiledTemplate.Name) -> Any? {
         guard let top = stack.last else { return nil }
         switch name.start {
@@ -142,8 +149,8 @@ struct TemplateRenderer {
         }
     }
 
-    /// A child as swift-mustache's `_getImmediateChild` finds it: through `MustacheParent`, else by
-    /// reflection on a stored property of that name (optionals unwrapped).
+    /// A child of a value: through `MustacheParent`, else by reflection on a stored property of that
+    /// name (optionals unwrapped).
     private static func child(named name: String, of frame: Frame) -> Any? {
         switch frame {
         case .parent(let parent):
@@ -156,7 +163,7 @@ struct TemplateRenderer {
         }
     }
 
-    /// An optional inside `Any` unwrapped one level for printing, as swift-mustache does.
+    /// An optional inside `Any` unwrapped one level for printing.
     private static func unwrapped(_ value: Any) -> Any {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional, let first = mirror.children.first else { return value }
