@@ -1,4 +1,5 @@
 import Catalog
+import CatalogSite
 import Foundation
 
 /// `swift run -c release catalog-bench [case-prefix]`: measures Catalog against raw ICU and its peers.
@@ -20,6 +21,24 @@ struct CatalogBench {
         if filter == "generate-site-catalog", let path = CommandLine.arguments.dropFirst(2).first {
             // Writes the site case's generated catalog, to build it with catalog-site or compare tools.
             try Data(SiteWorkload.catalogText().utf8).write(to: URL(fileURLWithPath: path))
+            return
+        }
+        if filter == "generate-site-storekit", let path = CommandLine.arguments.dropFirst(2).first {
+            // The `.storekit` site case's file (250 subscription groups × 40 locales, 10,000 pages).
+            try Data(StoreKitSiteWorkload.storeKitText().utf8).write(to: URL(fileURLWithPath: path))
+            return
+        }
+        if filter == "build-site", let file = CommandLine.arguments.dropFirst(2).first,
+            let output = CommandLine.arguments.dropFirst(3).first
+        {
+            // One site build in this process, for the .storekit case's measurement (ChildRun).
+            let options = BuildOptions(inputs: [file], output: output)
+            _ = try Result { () throws(SiteError) -> BuildReport in try SiteBuilder(options: options).build() }.get()
+            return
+        }
+        if filter == "generate-hugo-site", let path = CommandLine.arguments.dropFirst(2).first {
+            // The comparable Hugo site's sources, to build with `hugo --quiet -d OUT` in that folder.
+            try HugoSite.write(to: URL(fileURLWithPath: path))
             return
         }
         print(
@@ -61,14 +80,57 @@ struct CatalogBench {
             let growth = Int((results[1].seconds / results[0].seconds * 10).rounded())
             print("lint: 4,000 findings take \(growth / 10).\(growth % 10)× as long as 1,000 (linear 4×, quadratic 16×)")
         }
-        if filter == nil || filter == "site" {
-            for benchmark in try SiteWorkload().cases() {
+        if filter == nil || filter == "site" || filter == "site-storekit" {
+            for benchmark in try SiteWorkload().cases() where filter != "site-storekit" {
                 let result = try benchmark.measure()
                 print(result.line)
                 print(
                     "site-build: \(Int(result.perSecond.rounded())) pages/s, 10,000 pages in \(String(format: "%.2f", result.seconds)) s, peak \(Int(result.peakMegabytes.rounded())) MB (first page \(result.checksum) bytes)"
                 )
             }
+            try runStoreKitSite()
         }
+    }
+
+    /// The `.storekit` site case and Hugo on the comparable site, each built by its own process (so each
+    /// peak is that build's alone), and the ratios; Hugo is skipped with a line when it is not installed.
+    static func runStoreKitSite() throws {
+        let folder = SiteWorkload.folder
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Generated.storekit")
+        try Data(StoreKitSiteWorkload.storeKitText().utf8).write(to: file)
+        let pages = StoreKitSiteWorkload.pageCount
+        guard ChildRun.isAvailable else {
+            // Without /usr/bin/time, in this process (its peak then includes the earlier cases').
+            guard let ours = try StoreKitSiteWorkload().cases().first?.measure() else { return }
+            print(ours.line)
+            print("site-build/hugo: skipped, /usr/bin/time is not installed (Debian: apt-get install time)")
+            return
+        }
+        let output = folder.appendingPathComponent("_storekit-site")
+        let ours = try ChildRun(executable: selfPath, arguments: ["build-site", file.path, output.path]).measure(
+            name: "site-build/ours .storekit (10,000)", pages: pages
+        ) { try? FileManager.default.removeItem(at: output) }
+        print(ours.line)
+        guard let hugo = HugoSite.path else {
+            print("site-build/hugo: skipped, hugo is not on PATH (Debian: apt-get install hugo)")
+            return
+        }
+        let source = folder.appendingPathComponent("hugo")
+        try HugoSite.write(to: source)
+        let hugoOutput = folder.appendingPathComponent("hugo-public")
+        let theirs = try ChildRun(executable: hugo, arguments: ["--quiet", "-d", hugoOutput.path], folder: source).measure(
+            name: "site-build/hugo (10,000 pages)", pages: pages
+        ) { try? FileManager.default.removeItem(at: hugoOutput) }
+        print(theirs.line)
+        let memory = Int((ours.peakMegabytes / theirs.peakMegabytes * 100).rounded())
+        print(
+            "site-build .storekit: ours/hugo pages/s=\(ratio(ours, theirs)) (target ≥ 2.00), ours/hugo peak memory=\(memory / 100).\(String(format: "%02d", memory % 100)) (target ≤ 0.33)"
+        )
+    }
+
+    /// This executable, to run a build in a process of its own.
+    static var selfPath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }

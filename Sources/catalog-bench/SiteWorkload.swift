@@ -5,12 +5,19 @@ import Foundation
 /// The site case of issue 5: a generated catalog of 250 paywalls × 40 locales, five plans each (10,000
 /// pages), built into a temporary folder: load, lint, render, write, swap. As in a real app running
 /// paywall experiments, the 250 paywalls share 10 subscription groups of five plans (50 products) and
-/// each has its own copy.
+/// each has its own copy. Like a catalog ready to ship, it lints clean: every product and every copy has
+/// a translation for each of the 40 locales (the app's name is the same in all of them, `sameAsSource`).
 struct SiteWorkload {
     static let paywallCount = 250
     static let groupCount = 10
     static let plans = ["P1W", "P1M", "P3M", "P6M", "P1Y"]
-    static let languages = ["en_US", "de_DE", "fr_FR", "es_ES", "ja_JP", "ar_SA", "ru_RU", "pl_PL", "pt_BR", "zh_Hant_TW"]
+    /// Every locale previewed has its own translations; the first is the source.
+    static var languages: [String] { PriceWorkload.locales }
+
+    /// A text as translated for `locale`: the source text, marked with the locale in the others.
+    static func translated(_ text: String, _ locale: String) -> String {
+        locale == languages[0] ? text : "\(text) (\(locale))"
+    }
 
     /// The catalog as JSON text, deterministic.
     static func catalogText() -> String {
@@ -29,7 +36,7 @@ struct SiteWorkload {
                     return "\"\(region)\": \"\(base)\(digits == 0 ? "" : ".99")\""
                 }.joined(separator: ", ")
                 let names = languages.map {
-                    "\"\($0)\": { \"displayName\": \"Plan \(plan + 1) \($0)\", \"description\": \"Everything, plan \(plan + 1)\" }"
+                    "\"\($0)\": { \"displayName\": \"\(translated("Plan \(plan + 1)", $0))\", \"description\": \"\(translated("Everything, plan \(plan + 1)", $0))\" }"
                 }
                 .joined(separator: ", ")
                 let offer = plan == 4 ? #", "offers": [ { "phases": [ { "mode": "free", "period": "P1W" } ] } ]"# : ""
@@ -41,8 +48,11 @@ struct SiteWorkload {
         }
         for index in 0..<paywallCount {
             let ids = plans.indices.map { "\"com.example.app\(index % groupCount).plan\($0)\"" }
-            let copy = languages.map {
-                "\"\($0)\": { \"title\": \"App \(index) Premium\", \"subtitle\": \"Everything in one place\", \"features\": [\"One\", \"Two\", \"Three\"] }"
+            let copy = languages.map { locale in
+                let features = ["One", "Two", "Three"].map { "\"\(translated($0, locale))\"" }.joined(separator: ", ")
+                let same = locale == languages[0] ? "" : #", "sameAsSource": ["title"]"#
+                return
+                    "\"\(locale)\": { \"title\": \"App \(index) Premium\", \"subtitle\": \"\(translated("Everything in one place", locale))\", \"features\": [\(features)]\(same) }"
             }.joined(separator: ", ")
             let locales = PriceWorkload.locales.map { "\"\($0)\"" }.joined(separator: ", ")
             paywalls.append(

@@ -5,9 +5,16 @@ import Catalog
 struct BuildCaches: Sendable {
     let derivedPrices = Memo<DerivedPrices.Key, DerivedPrices.Value>()
     let fallbacks = Memo<FallbackKey, FallbackResult>()
-    let cards = Memo<PlanViewModel, String>()
-    let plans = Memo<PlanKey, BuiltPlan>()
+    /// Rendered plan cards and built plans repeat when paywalls share products (a JSON catalog's
+    /// experiments: 2,000 cards reused by 10,000 pages) and never when each paywall has its own products
+    /// (a `.storekit` file of 250 groups: 50,000 cards, none reused), so each keeps at most
+    /// `cardLimit` values: enough for the first case, a bound on memory in the second.
+    let cards = Memo<CardKey, String>(limit: cardLimit)
+    let plans = Memo<PlanKey, BuiltPlan>(limit: cardLimit)
     let disclosures = Memo<DisclosureKey, String>()
+    let subscriptionTexts = Memo<SubscriptionTexts.Key, SubscriptionTexts.Value>()
+
+    static let cardLimit = 4_096
 
     /// The translation to show on a page in `locale`, among those available, chosen once per catalog,
     /// subject and locale.

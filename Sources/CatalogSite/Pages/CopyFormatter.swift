@@ -56,13 +56,23 @@ struct CopyFormatter {
     /// One field: the pattern formatted, or as written when it is plain text or cannot be formatted
     /// (then `isFormatted` is false).
     private func format(_ pattern: String, field: String, notes: inout [ReviewNote]) -> (text: String, isFormatted: Bool) {
-        guard pattern.contains(where: { $0 == "{" || $0 == "'" }) else { return (pattern, true) }
+        guard Self.isPattern(pattern) else { return (pattern, true) }
         do {
             return (try MessageFormat(pattern, locale: locale).format(values), true)
         } catch {
             notes.append(.copyNotFormatted(field: field, pattern: pattern, isEligible: isEligible, reason: reason(for: error, in: pattern)))
             return (pattern, false)
         }
+    }
+
+    /// Whether a field is formatted as a MessageFormat pattern: only text with `{` or `'` is.
+    static func isPattern(_ text: String) -> Bool { text.contains { $0 == "{" || $0 == "'" } }
+
+    /// Whether formatting `copy` can read the variables' values: some field of it is a pattern. Plain
+    /// copy is shown as written, so its page need not compute them.
+    static func usesValues(_ copy: Paywall.Copy) -> Bool {
+        let fields = [copy.title, copy.subtitle, copy.callToAction, copy.callToActionWithoutOffer].compactMap { $0 } + copy.features
+        return fields.contains(where: isPattern)
     }
 
     /// Why a pattern could not be formatted, with a hint fit for copy: where a syntax error is, and that

@@ -126,8 +126,9 @@ struct PageBuilder {
     ) throws -> (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text) {
         func formatted(isEligible: Bool) throws -> (CopyFormatter.Text, [ReviewNote]) {
             var stateNotes: [ReviewNote] = []
-            let formatter = CopyFormatter(
-                locale: language, variables: try variables(products, storefront, reference, isEligible), isEligible: isEligible)
+            // Plain copy (no field with `{` or `'`) is shown as written: its variables would never be read.
+            let values = CopyFormatter.usesValues(copy) ? try variables(products, storefront, reference, isEligible) : nil
+            let formatter = CopyFormatter(locale: language, variables: values, isEligible: isEligible)
             return (formatter.format(copy, hasOffer: hasOffer, notes: &stateNotes), stateNotes)
         }
         let (without, withoutNotes) = try formatted(isEligible: false)

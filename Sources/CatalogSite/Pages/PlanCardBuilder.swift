@@ -103,23 +103,32 @@ struct PlanCardBuilder {
     /// - Parameter draft: The card so far, its price formatted as a one-time price.
     private func subscription(_ product: Product, _ draft: Draft, price: Money, period: SubscriptionPeriod) throws -> BuiltPlan {
         var draft = draft
-        draft.pricePerPeriod = try resources.periods.price(draft.price, per: period)
         let phases = product.introductoryPhases(in: storefront)
-        if let phases, let regular = product.regularPhase(in: storefront) {
-            draft.offer = try resources.offers.sentence(for: phases + [regular])
-            draft.compactOffer = try resources.compactOffers.sentence(for: phases + [regular])
-        } else if product.introductoryOffer != nil {
+        let regular = product.regularPhase(in: storefront)
+        if phases == nil || regular == nil, product.introductoryOffer != nil {
             draft.notes.append(.offerWithoutPrice(product: product.id, storefront: storefront.code))
         }
         let derived = try derivedPrices(product, price: price, period: period)
-        let month = try SubscriptionPeriod(value: 1, unit: .month)
-        draft.equivalent = try derived.perMonth.map { perMonth in
-            try resources.phrases.equivalent(
-                pricePerPeriod: resources.periods.price(resources.derivedPrices.format(perMonth), per: month))
+        let key = SubscriptionTexts.Key(
+            locale: resources.locale, price: price, priceText: price.description, period: period,
+            offerPhases: phases.flatMap { phases in regular.map { phases + [$0] } }, perMonth: derived.perMonth,
+            perMonthText: derived.perMonth?.description, savingPercent: derived.savingPercent)
+        let texts = try caches.subscriptionTexts.value(for: key) { () throws -> SubscriptionTexts.Value in
+            let month = try SubscriptionPeriod(value: 1, unit: .month)
+            return SubscriptionTexts.Value(
+                pricePerPeriod: try resources.periods.price(draft.price, per: period),
+                offer: try key.offerPhases.map { try resources.offers.sentence(for: $0) },
+                compactOffer: try key.offerPhases.map { try resources.compactOffers.sentence(for: $0) },
+                equivalent: try derived.perMonth.map { perMonth in
+                    try resources.phrases.equivalent(
+                        pricePerPeriod: resources.periods.price(resources.derivedPrices.format(perMonth), per: month))
+                },
+                saving: try derived.savingPercent.map { percent in
+                    try resources.phrases.saving(percent: resources.percent.format(percent))
+                })
         }
-        draft.saving = try derived.savingPercent.map { percent in
-            try resources.phrases.saving(percent: resources.percent.format(percent))
-        }
+        (draft.pricePerPeriod, draft.offer, draft.compactOffer) = (texts.pricePerPeriod, texts.offer, texts.compactOffer)
+        (draft.equivalent, draft.saving) = (texts.equivalent, texts.saving)
         if let badge = draft.badge, TextBox.badge.overflows(badge) { draft.notes.append(.badgeOverflows(badge)) }
         return draft.built(offerPhases: phases)
     }

@@ -43,7 +43,7 @@ struct RenderPages {
         let theme = context.theme
         var cards = ""
         for card in page.plans {
-            cards += try context.caches.cards.value(for: card) { () throws(SiteError) -> String in
+            cards += try context.caches.cards.value(for: CardKey(plan: card)) { () throws(SiteError) -> String in
                 try theme.render(RenderBox(card), template: "plan", step: .renderPages)
             }
         }

@@ -1,5 +1,5 @@
 import Catalog
-
+import Dispatch
 import Foundation
 
 /// Step "write index": the paywall × locale matrix with every page's review notes and lint findings, and
@@ -23,15 +23,33 @@ struct WriteIndex {
             summary: summary, catalogs: entries(),
             generator: "Built by catalog-site with ICU \(CatalogPackage.icuVersion) (CLDR \(CatalogPackage.cldrVersion)).")
         try context.output.write(try context.theme.render(index, template: "index", step: .writeIndex), to: "index.html", step: .writeIndex)
+        // The overviews are independent files: rendered and written in parallel, listed in plan order.
+        let groups = paywallGroups()
+        let slots = ResultSlots<Result<String, SiteError>>(count: groups.count)
+        let write = { @Sendable (index: Int) in
+            slots[index] = Result { () throws(SiteError) -> String in try writeOverview(of: groups[index]) }
+        }
+        if context.options.concurrency == 1 {
+            for index in groups.indices { write(index) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: groups.count, execute: write)
+        }
         var overviews: [String] = []
-        for group in paywallGroups() {
-            let path = Self.overviewPath(of: group[0].report.path)
-            let catalog = context.catalogs.first { $0.file == group[0].report.catalog }?.catalog.name ?? group[0].report.catalog
-            let html = try context.theme.render(overview(of: group, catalogName: catalog), template: "overview", step: .writeIndex)
-            try context.output.write(html, to: path, step: .writeIndex)
-            overviews.append(path)
+        for slot in slots.values {
+            guard let slot else { continue }
+            overviews.append(try slot.get())
         }
         return overviews
+    }
+
+    /// Renders and writes one paywall's overview.
+    /// - Returns: Its path inside the site.
+    private func writeOverview(of group: [RenderedPage]) throws(SiteError) -> String {
+        let path = Self.overviewPath(of: group[0].report.path)
+        let catalog = context.catalogs.first { $0.file == group[0].report.catalog }?.catalog.name ?? group[0].report.catalog
+        let html = try context.theme.render(overview(of: group, catalogName: catalog), template: "overview", step: .writeIndex)
+        try context.output.write(html, to: path, step: .writeIndex)
+        return path
     }
 
     /// "pulse-fitness/main/de-de.html" → "pulse-fitness/main/index.html".
@@ -59,6 +77,13 @@ struct WriteIndex {
         ]
         let noted = group.filter { !$0.report.warnings.isEmpty || !$0.report.findings.isEmpty }.count
         let paywall = group[0].report.paywall
+        // Each page's file names once, not once per width.
+        let files = group.map { page in
+            (
+                page: (page.report.path as NSString).lastPathComponent,
+                withoutOffer: page.withoutOfferPath.map { ($0 as NSString).lastPathComponent }
+            )
+        }
         return OverviewViewModel(
             documentTitle: "\(catalogName) · \(paywall): every locale", catalogName: catalogName, paywallID: paywall,
             assetsPath: "../../assets/", indexPath: "../../index.html",
@@ -66,13 +91,11 @@ struct WriteIndex {
             widths: widths.enumerated().map { position, width in
                 OverviewViewModel.Width(
                     id: width.id, label: width.label, isDefault: position == 0,
-                    pages: group.map { page in
-                        let file = (page.report.path as NSString).lastPathComponent
+                    pages: zip(group, files).map { page, file in
                         let entry = page.indexEntry
                         return OverviewViewModel.Page(
-                            tag: entry.tag, localeName: entry.localeName, storefront: entry.storefront, href: file,
-                            src: file + width.fragment,
-                            withoutOfferSrc: page.withoutOfferPath.map { ($0 as NSString).lastPathComponent + width.fragment },
+                            tag: entry.tag, localeName: entry.localeName, storefront: entry.storefront, href: file.page,
+                            src: file.page + width.fragment, withoutOfferSrc: file.withoutOffer.map { $0 + width.fragment },
                             notes: entry.findings.map { "\($0.severity): \($0.message) [\($0.rule)]" } + entry.warnings)
                     })
             })

@@ -26,16 +26,23 @@ struct Theme: Sendable {
         return "{{% CONTENT_TYPE: \(FastHTMLContentType.name)}}"
     }()
     let library: MustacheLibrary
+    /// The templates the fast renderer handles (`TemplateCompiler`), by name; the others are rendered by
+    /// swift-mustache from `library`.
+    let compiled: [String: CompiledTemplate]
     let stylesheet: String
 
     init(overrides directory: String?) throws(SiteError) {
         var problems: [TemplateProblem] = []
         if let directory { problems += try Self.unknownFiles(in: directory) }
         var library = MustacheLibrary()
+        var compiled: [String: CompiledTemplate] = [:]
         for name in Self.templateNames {
             let (path, text) = try Self.file("\(name).mustache", overrides: directory)
             let (template, found) = Self.template(text, variables: Self.variables[name] ?? TemplateVariables(name, []))
-            if let template { library.register(template, named: name) }
+            if let template {
+                library.register(template, named: name)
+                compiled[name] = TemplateCompiler.compile(Self.pragma + text)
+            }
             problems += found.map { problem in
                 var problem = problem
                 problem.file = path
@@ -49,6 +56,7 @@ struct Theme: Sendable {
         }
         stylesheet = try Self.file("paywall.css", overrides: directory).text
         self.library = library
+        self.compiled = compiled
     }
 
     /// A template checked and parsed, or every problem found in it.
@@ -136,6 +144,7 @@ struct Theme: Sendable {
     /// Renders a view model with one of the theme's templates.
     /// - Parameter step: The step that renders, which a failure names.
     func render(_ object: Any, template name: String, step: SiteBuildStep) throws(SiteError) -> String {
+        if let template = compiled[name] { return TemplateRenderer.render(template, object) }
         guard let text = library.render(object, withTemplate: name) else {
             throw SiteError(step: step, path: "\(name).mustache", reason: .templateMissing)
         }

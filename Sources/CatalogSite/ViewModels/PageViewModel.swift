@@ -56,55 +56,66 @@ struct PageViewModel: MustacheParent, Sendable {
 
     func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
-    private func value(named name: String) -> Any? {
-        switch name {
-        case "lang": lang
-        case "dir": dir.rawValue
-        case "documentTitle": documentTitle
-        case "catalogName": catalogName
-        case "paywallID": paywallID
-        case "assetsPath": assetsPath
-        case "indexPath": indexPath
-        case "title": title
-        case "titleWithoutOffer": titleWithoutOffer
-        case "titleVaries": title != titleWithoutOffer
-        case "titleLanguage": titleLanguage
-        case "copyLanguage": copyLanguage
-        case "subtitle": subtitle
-        case "subtitleWithoutOffer": subtitleWithoutOffer
-        case "subtitleVaries": subtitle != subtitleWithoutOffer
-        case "features": features
-        case "hasFeatures": !features.isEmpty
-        case "featuresWithoutOffer": featuresWithoutOffer
-        case "hasFeaturesWithoutOffer": !featuresWithoutOffer.isEmpty
-        case "featuresVary": features != featuresWithoutOffer
-        case "plansLabel": plansLabel
-        case "plans": plans
-        case "planCards": planCards
-        case "hasOffer": hasOffer
-        case "startsWithoutOffer": startsWithoutOffer
-        case "withOfferLabel": withOfferLabel
-        case "withoutOfferLabel": withoutOfferLabel
-        case "callToActionWithOffer": callToActionWithOffer
-        case "callToActionWithoutOffer": callToActionWithoutOffer
-        case "cancelAnytime": cancelAnytime
-        case "disclosureWithOffer": disclosureWithOffer
-        case "disclosureWithoutOffer": disclosureWithoutOffer
-        case "restore": restore
-        case "terms": terms
-        case "privacy": privacy
-        case "termsURL": termsURL
-        case "privacyURL": privacyURL
-        case "languageLabel": languageLabel
-        case "localesBefore": localesBefore
-        case "localesAfter": localesAfter
-        case "currentLocaleName": currentLocaleName
-        case "notes": notes
-        case "hasNotes": !notes.isEmpty
-        case "findings": findings
-        case "hasFindings": !findings.isEmpty
-        case "findingsSummary": FindingViewModel.summary(of: findings)
-        default: nil
+    /// The names the template can use, found through one dictionary lookup instead of a comparison per name.
+    private enum Name: String, CaseIterable {
+        case lang, dir, documentTitle, catalogName, paywallID, assetsPath, indexPath, title, titleWithoutOffer, titleVaries, titleLanguage,
+            copyLanguage, subtitle, subtitleWithoutOffer, subtitleVaries, features, hasFeatures, featuresWithoutOffer,
+            hasFeaturesWithoutOffer, featuresVary, plansLabel, plans, planCards, hasOffer, startsWithoutOffer, withOfferLabel,
+            withoutOfferLabel, callToActionWithOffer, callToActionWithoutOffer, cancelAnytime, disclosureWithOffer, disclosureWithoutOffer,
+            restore, terms, privacy, termsURL, privacyURL, languageLabel, localesBefore, localesAfter, currentLocaleName, notes, hasNotes,
+            findings, hasFindings, findingsSummary
+        static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    }
+
+    private func value(named text: String) -> Any? {
+        guard let name = Name.byText[text] else { return nil }
+        return switch name {
+        case .lang: lang
+        case .dir: dir.rawValue
+        case .documentTitle: documentTitle
+        case .catalogName: catalogName
+        case .paywallID: paywallID
+        case .assetsPath: assetsPath
+        case .indexPath: indexPath
+        case .title: title
+        case .titleWithoutOffer: titleWithoutOffer
+        case .titleVaries: title != titleWithoutOffer
+        case .titleLanguage: titleLanguage
+        case .copyLanguage: copyLanguage
+        case .subtitle: subtitle
+        case .subtitleWithoutOffer: subtitleWithoutOffer
+        case .subtitleVaries: subtitle != subtitleWithoutOffer
+        case .features: features
+        case .hasFeatures: !features.isEmpty
+        case .featuresWithoutOffer: featuresWithoutOffer
+        case .hasFeaturesWithoutOffer: !featuresWithoutOffer.isEmpty
+        case .featuresVary: features != featuresWithoutOffer
+        case .plansLabel: plansLabel
+        case .plans: plans
+        case .planCards: planCards
+        case .hasOffer: hasOffer
+        case .startsWithoutOffer: startsWithoutOffer
+        case .withOfferLabel: withOfferLabel
+        case .withoutOfferLabel: withoutOfferLabel
+        case .callToActionWithOffer: callToActionWithOffer
+        case .callToActionWithoutOffer: callToActionWithoutOffer
+        case .cancelAnytime: cancelAnytime
+        case .disclosureWithOffer: disclosureWithOffer
+        case .disclosureWithoutOffer: disclosureWithoutOffer
+        case .restore: restore
+        case .terms: terms
+        case .privacy: privacy
+        case .termsURL: termsURL
+        case .privacyURL: privacyURL
+        case .languageLabel: languageLabel
+        case .localesBefore: localesBefore
+        case .localesAfter: localesAfter
+        case .currentLocaleName: currentLocaleName
+        case .notes: notes
+        case .hasNotes: !notes.isEmpty
+        case .findings: findings
+        case .hasFindings: !findings.isEmpty
+        case .findingsSummary: FindingViewModel.summary(of: findings)
         }
     }
 }

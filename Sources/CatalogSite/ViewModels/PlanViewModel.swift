@@ -40,29 +40,38 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
 
     func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
-    private func value(named name: String) -> Any? {
-        switch name {
-        case "productID": productID
-        case "name": self.name
-        case "description": description
-        case "price": price
-        case "pricePerPeriod": pricePerPeriod
-        case "offerSentence": offerSentence
-        case "compactOfferSentence": compactOfferSentence
-        case "equivalent": equivalent
-        case "saving": saving
-        case "badge": badge
-        case "isHighlighted": isHighlighted
-        case "cardClass": isHighlighted ? "plan highlighted" : "plan"
-        case "nameLanguage": nameLanguage
-        case "descriptionLanguage": descriptionLanguage
-        case "choiceID": choiceID
-        case "isSelected": isSelected
-        case "callToActionWithOffer": callToActionWithOffer
-        case "callToActionWithoutOffer": callToActionWithoutOffer
-        case "disclosureWithOffer": disclosureWithOffer
-        case "disclosureWithoutOffer": disclosureWithoutOffer
-        default: nil
+    /// The names the template can use, found through one dictionary lookup instead of a comparison per name.
+    private enum Name: String, CaseIterable {
+        case productID, name, description, price, pricePerPeriod, offerSentence, compactOfferSentence, equivalent, saving, badge,
+            isHighlighted, cardClass, nameLanguage,
+            descriptionLanguage, choiceID, isSelected, callToActionWithOffer, callToActionWithoutOffer, disclosureWithOffer,
+            disclosureWithoutOffer
+        static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    }
+
+    private func value(named text: String) -> Any? {
+        guard let name = Name.byText[text] else { return nil }
+        return switch name {
+        case .productID: productID
+        case .name: self.name
+        case .description: description
+        case .price: price
+        case .pricePerPeriod: pricePerPeriod
+        case .offerSentence: offerSentence
+        case .compactOfferSentence: compactOfferSentence
+        case .equivalent: equivalent
+        case .saving: saving
+        case .badge: badge
+        case .isHighlighted: isHighlighted
+        case .cardClass: isHighlighted ? "plan highlighted" : "plan"
+        case .nameLanguage: nameLanguage
+        case .descriptionLanguage: descriptionLanguage
+        case .choiceID: choiceID
+        case .isSelected: isSelected
+        case .callToActionWithOffer: callToActionWithOffer
+        case .callToActionWithoutOffer: callToActionWithoutOffer
+        case .disclosureWithOffer: disclosureWithOffer
+        case .disclosureWithoutOffer: disclosureWithoutOffer
         }
     }
 }

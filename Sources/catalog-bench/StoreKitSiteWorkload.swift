@@ -1,0 +1,126 @@
+import Catalog
+import CatalogSite
+import Foundation
+
+/// The `.storekit` site case of issue 13: an Xcode StoreKit configuration file of 250 subscription groups
+/// of five plans, each localized in the 40 price locales (about 5 MB). The reader infers one paywall per
+/// group, in the locales its plans are localized in, so the site has 250 × 40 = 10,000 pages, built into
+/// a folder in memory: load, lint, render, write, swap. `HugoSite` builds a comparable Hugo site in the
+/// same run.
+struct StoreKitSiteWorkload {
+    static let groupCount = 250
+    static let plans = SiteWorkload.plans
+    static var pageCount: Int { groupCount * PriceWorkload.locales.count }
+
+    /// The `.storekit` file's text, deterministic, laid out as Xcode writes it (two-space indentation,
+    /// `" : "` between keys and values) except that each localization is on one line.
+    static func storeKitText() -> String {
+        var groups: [String] = []
+        for index in 0..<groupCount {
+            let groupID = String(21_000_000 + index)
+            let names = PriceWorkload.locales.map { locale in
+                #"        { "description" : "", "displayName" : "App \#(index) Premium", "locale" : "\#(locale)" }"#
+            }
+            var subscriptions: [String] = []
+            for (plan, period) in plans.enumerated() {
+                let localizations = PriceWorkload.locales.map { locale in
+                    #"            { "description" : "Everything, plan \#(plan + 1)", "displayName" : "Plan \#(plan + 1) \#(locale)", "locale" : "\#(locale)" }"#
+                }
+                let offer =
+                    plan == 4
+                    ? """
+                    {
+                                "internalID" : "\(String(format: "%08X", index * 8 + plan))",
+                                "numberOfPeriods" : 1,
+                                "paymentMode" : "free",
+                                "subscriptionPeriod" : "P1W"
+                              }
+                    """ : "null"
+                subscriptions.append(
+                    """
+                            {
+                              "adHocOffers" : [
+
+                              ],
+                              "codeOffers" : [
+
+                              ],
+                              "displayPrice" : "\([3, 9, 24, 44, 79][plan]).99",
+                              "familyShareable" : false,
+                              "groupNumber" : \(plan + 1),
+                              "internalID" : "\(6_500_000_000 + index * 8 + plan)",
+                              "introductoryOffer" : \(offer),
+                              "localizations" : [
+                    \(localizations.joined(separator: ",\n"))
+                              ],
+                              "productID" : "com.example.app\(index).plan\(plan)",
+                              "recurringSubscriptionPeriod" : "\(period)",
+                              "referenceName" : "App \(index) plan \(plan + 1)",
+                              "subscriptionGroupID" : "\(groupID)",
+                              "type" : "RecurringSubscription"
+                            }
+                    """)
+            }
+            groups.append(
+                """
+                    {
+                      "id" : "\(groupID)",
+                      "localizations" : [
+                \(names.joined(separator: ",\n"))
+                      ],
+                      "name" : "App \(index) Premium",
+                      "subscriptions" : [
+                \(subscriptions.joined(separator: ",\n"))
+                      ]
+                    }
+                """)
+        }
+        return """
+            {
+              "identifier" : "5EB1A7C0",
+              "nonRenewingSubscriptions" : [
+
+              ],
+              "products" : [
+
+              ],
+              "settings" : {
+                "_failTransactionsEnabled" : false,
+                "_locale" : "en_US",
+                "_storefront" : "USA"
+              },
+              "subscriptionGroups" : [
+            \(groups.joined(separator: ",\n"))
+              ],
+              "version" : {
+                "major" : 3,
+                "minor" : 0
+              }
+            }
+
+            """
+    }
+
+    /// The case: the file written into the benchmark's folder in memory, then built like `catalog-site
+    /// build FILE -o DIR`, twice (the faster run counts).
+    func cases() throws -> [BenchmarkCase] {
+        let folder = SiteWorkload.folder
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Generated.storekit")
+        try Data(Self.storeKitText().utf8).write(to: file)
+        let total = Self.pageCount
+        let output = folder.appendingPathComponent("_storekit-site")
+        let site = BenchmarkCase(name: "site-build/ours .storekit (10,000)", iterations: total) {
+            let options = BuildOptions(inputs: [file.path], output: output.path)
+            let report = try Result { () throws(SiteError) -> BuildReport in try SiteBuilder(options: options).build() }.get()
+            guard report.pages.count == total else { throw BenchError("built \(report.pages.count) pages, expected \(total)") }
+            let bytes =
+                (try? FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(report.pages[0].path).path)[.size] as? Int)
+                ?? 0
+            try? FileManager.default.removeItem(at: output)
+            print("  run steps: " + report.steps.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }.joined(separator: ", "))
+            return bytes
+        }
+        return [site]
+    }
+}
