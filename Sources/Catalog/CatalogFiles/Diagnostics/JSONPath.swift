@@ -6,14 +6,55 @@
 enum JSONPath {
     /// The path of a member: `parent.key`, or `parent["odd key"]`.
     static func join(_ path: String, _ key: String) -> String {
-        let simple = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } && !key.isEmpty
-        if simple { return path.isEmpty ? key : "\(path).\(key)" }
+        if isSimple(key) { return path.isEmpty ? key : concatenate(path, ".", key) }
         var escaped = ""
         for character in key {
             if character == "\\" || character == "\"" { escaped.append("\\") }
             escaped.append(character)
         }
         return path + "[\"" + escaped + "\"]"
+    }
+
+    /// The path of an array's item: `parent[index]`.
+    static func item(_ path: String, _ index: Int) -> String {
+        concatenate(path, "[", String(index), "]")
+    }
+
+    /// Strings one after the other, copied once into a string of the right size (`+` and interpolation
+    /// copy and check the text at each step, which costs more than the copy when a file has a path per value).
+    static func concatenate(_ first: String, _ second: String, _ third: String, _ fourth: String = "") -> String {
+        let count = first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            guard let start = buffer.baseAddress else { return 0 }
+            return copy(fourth, to: copy(third, to: copy(second, to: copy(first, to: start)))) - start
+        }
+    }
+
+    /// Copies a string's UTF-8 to `target`; returns the position after it.
+    private static func copy(_ text: String, to target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let source = bytes.baseAddress else { return target }
+            target.initialize(from: source, count: bytes.count)
+            return target + bytes.count
+        }
+    }
+
+    /// Whether a key is written after a dot: letters, digits, `_` and `$`, at least one. ASCII keys (nearly
+    /// all) are checked byte by byte, others by `Character`.
+    static func isSimple(_ key: String) -> Bool {
+        var isASCII = true, allAllowed = true
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "$"):
+                continue
+            case 0x80...: isASCII = false
+            default: allAllowed = false
+            }
+        }
+        if isASCII { return allAllowed && !key.isEmpty }
+        return key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } && !key.isEmpty
     }
 
     /// The ancestors of a path, nearest first, without the root: `products[0].id` →

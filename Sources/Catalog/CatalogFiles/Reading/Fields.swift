@@ -6,21 +6,24 @@ struct Fields<Name: FieldName> {
     /// Where the object starts.
     let location: Diagnostic.Location
     private let members: [NodeReader.Entry]
-    private let entries: [Name: NodeReader.Entry]
+    /// The known members, each field once (its first member): a list, since an object has a few fields
+    /// and comparing them costs less than hashing.
+    private let entries: [(name: Name, entry: NodeReader.Entry)]
 
     init(path: String, location: Diagnostic.Location, entries: [NodeReader.Entry]) {
         self.path = path
         self.location = location
         self.members = entries
-        var byName: [Name: NodeReader.Entry] = [:]
+        var byName: [(name: Name, entry: NodeReader.Entry)] = []
+        byName.reserveCapacity(entries.count)
         for entry in entries {
-            if let name = Name(rawValue: entry.key), byName[name] == nil { byName[name] = entry }
+            if let name = Name(rawValue: entry.key), !byName.contains(where: { $0.name == name }) { byName.append((name, entry)) }
         }
         self.entries = byName
     }
 
     /// The member, when the object has it.
-    subscript(name: Name) -> NodeReader.Entry? { entries[name] }
+    subscript(name: Name) -> NodeReader.Entry? { entries.first { $0.name == name }?.entry }
 
     /// The known members in file order, each field once, for findings that follow the order they are written in.
     var inFileOrder: [(field: Name, entry: NodeReader.Entry)] {

@@ -14,12 +14,17 @@ final class NodeReader {
     private let bytes: [UInt8]
     private var escapedStrings: [String: String] = [:]
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var locations: [String: Diagnostic.Location] = [:]
-    private var aliases: [String: String] = [:]
+    /// Every path's position in reading order; `SourceMap` keeps the first of each path.
+    private var locations: [(path: String, location: Diagnostic.Location)] = []
+    /// Canonical path → path as written, in reading order; `SourceMap` keeps the last of each path.
+    private var aliases: [(canonical: String, actual: String)] = []
     private var errorPaths: Set<String> = []
     /// Fields reported as misspelt ("did you mean"): missing, but already explained, and lint rules
     /// about them stay silent too.
     private var misspelt: Set<String> = []
+    /// Locale spellings read without a finding, and their locale: a file names the same few locales
+    /// thousands of times.
+    private var plainLocales: [String: LocaleID] = [:]
 
     init(file: String, bytes: [UInt8] = []) {
         self.file = file
@@ -53,11 +58,11 @@ final class NodeReader {
     /// Lets lint rules name a value by its canonical path (`localizations.en_US`, `id`) while
     /// diagnostics show the path as written (`localizations["en-US"]`, `productID`).
     func alias(_ canonical: String, to actual: String) {
-        if canonical != actual { aliases[canonical] = actual }
+        if canonical != actual { aliases.append((canonical, actual)) }
     }
 
     func record(_ path: String, _ location: Diagnostic.Location) {
-        if locations[path] == nil { locations[path] = location }
+        locations.append((path, location))
     }
 
     /// The members of an object, after reporting a wrong type, duplicate keys and unknown fields.
@@ -67,26 +72,41 @@ final class NodeReader {
     func object(
         _ node: JSONNode, at path: String, known: Set<String>? = nil, unknownSeverity: Severity = .error
     ) -> [Entry]? {
+        members(
+            node, at: path, isKnown: known.map { known in { known.contains($0) } }, known: { known ?? [] }, unknownSeverity: unknownSeverity
+        )
+    }
+
+    /// The members of an object, after reporting a wrong type, duplicate keys and unknown fields; `isKnown`
+    /// (nil: any key) decides which keys the format defines, and `known` lists them only for the hints
+    /// of unknown ones, so the common case builds no set.
+    private func members(
+        _ node: JSONNode, at path: String, isKnown: ((String) -> Bool)?, known: () -> Set<String>, unknownSeverity: Severity
+    ) -> [Entry]? {
         record(path, node.location)
         guard case .object(let members) = node.value else {
             report(.wrongType, "expected an object, found \(node.kind)", at: path, node.location)
             return nil
         }
-        var seen = Set<String>()
+        // Objects of a catalog have a few members: a linear search finds duplicates faster than a set.
+        var seen = members.count > 16 ? Set<String>() : nil
         var result: [Entry] = []
-        let present = known == nil ? [] : Set(members.map(\.key))
-        for member in members {
+        result.reserveCapacity(members.count)
+        for (position, member) in members.enumerated() {
             let memberPath = Self.join(path, member.key)
-            if !seen.insert(member.key).inserted {
+            let isDuplicate =
+                seen != nil ? seen?.insert(member.key).inserted == false : members[..<position].contains { $0.key == member.key }
+            if isDuplicate {
                 report(
                     .duplicateField, "\"\(member.key)\" appears twice", at: memberPath, member.keyLocation,
                     hint: "keep one; JSON readers disagree on which one wins")
                 continue
             }
-            if let known, !known.contains(member.key) {
+            if let isKnown, !isKnown(member.key) {
+                let known = known()
                 let guess = EditDistance.closest(to: member.key, among: known, limit: 3).first
                 // "dispalyName" stands for the missing "displayName": its absence is this finding, not another.
-                if unknownSeverity == .error, let guess, !present.contains(guess) {
+                if unknownSeverity == .error, let guess, !members.contains(where: { $0.key == guess }) {
                     misspelt.insert(Self.join(path, guess))
                 }
                 let message =
@@ -111,8 +131,9 @@ final class NodeReader {
         _ node: JSONNode, at path: String, fields: Name.Type, unknownSeverity: Severity? = .error
     ) -> Fields<Name>? {
         guard
-            let entries = object(
-                node, at: path, known: unknownSeverity == nil ? nil : Name.names, unknownSeverity: unknownSeverity ?? .error)
+            let entries = members(
+                node, at: path, isKnown: unknownSeverity == nil ? nil : { Name(rawValue: $0) != nil }, known: { Name.names },
+                unknownSeverity: unknownSeverity ?? .error)
         else { return nil }
         return Fields(path: path, location: node.location, entries: entries)
     }
@@ -167,7 +188,7 @@ final class NodeReader {
             return nil
         }
         return items.enumerated().map { index, item in
-            let itemPath = "\(path)[\(index)]"
+            let itemPath = JSONPath.item(path, index)
             record(itemPath, item.location)
             return ArrayItem(node: item, path: itemPath)
         }
@@ -239,6 +260,7 @@ final class NodeReader {
     }
 
     func locale(_ text: String, at path: String, _ location: Diagnostic.Location) -> LocaleID? {
+        if let known = plainLocales[text] { return known }
         let locale: LocaleID
         do { locale = try LocaleID(text) } catch {
             report(.unknownLocale, error.description, at: path, location, hint: error.hint)
@@ -254,6 +276,8 @@ final class NodeReader {
                 hint: likely
                     + "\(regionName) is the region's ISO 3166 code; areas such as Latin America have UN M.49 codes (es_419); keep it if it is meant"
             )
+        } else {
+            plainLocales[text] = locale
         }
         return locale
     }

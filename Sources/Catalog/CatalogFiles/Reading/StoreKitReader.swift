@@ -150,6 +150,7 @@ struct StoreKitReader {
     /// The product's name and description per locale; a second entry for a locale is reported and skipped.
     private func localizations(_ fields: Fields<StoreKitFields.Product>, of path: String) -> [LocaleID: Product.Localization] {
         var localizations: [LocaleID: Product.Localization] = [:]
+        let canonical = "\(path).\(CatalogJSONFields.Product.localizations.rawValue)"
         for entry in reader.array(fields[.localizations]) ?? [] {
             guard let map = reader.object(entry, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
                 let locale = reader.locale(map[.locale])
@@ -161,7 +162,7 @@ struct StoreKitReader {
                     .duplicateField, "a second \(locale) localization", at: entry.path, entry.node.location, hint: "keep one of them")
                 continue
             }
-            reader.alias(NodeReader.join("\(path).\(CatalogJSONFields.Product.localizations.rawValue)", locale.identifier), to: entry.path)
+            reader.alias(NodeReader.join(canonical, locale.identifier), to: entry.path)
             localizations[locale] = Product.Localization(displayName: displayName, description: description)
         }
         return localizations

@@ -1,0 +1,41 @@
+/// The positions and aliases a reader recorded, in reading order, made into tables only when a finding
+/// first needs one.
+///
+/// A clean catalog never asks where a path is, and a large one records a position for every value: keeping
+/// the records as lists until then spares hashing every path of the file. The tables give the same answers
+/// as tables filled while reading: the first position recorded for a path, the last alias.
+final class SourcePositions: Sendable {
+    /// The tables: path as written → position, canonical path → path as written.
+    struct Tables: Sendable {
+        let locations: [String: Diagnostic.Location]
+        let aliases: [String: String]
+    }
+
+    private let recordedLocations: [(path: String, location: Diagnostic.Location)]
+    private let recordedAliases: [(canonical: String, actual: String)]
+    private let built = Locked<Tables?>(nil)
+
+    init(locations: [(path: String, location: Diagnostic.Location)], aliases: [(canonical: String, actual: String)]) {
+        recordedLocations = locations
+        recordedAliases = aliases
+    }
+
+    /// Whether no alias was recorded (paths are then as written).
+    var hasNoAliases: Bool { recordedAliases.isEmpty }
+
+    /// The tables, built on first use.
+    var tables: Tables {
+        built.withLock { built in
+            if let built { return built }
+            var locations: [String: Diagnostic.Location] = [:]
+            locations.reserveCapacity(recordedLocations.count)
+            for (path, location) in recordedLocations where locations[path] == nil { locations[path] = location }
+            var aliases: [String: String] = [:]
+            aliases.reserveCapacity(recordedAliases.count)
+            for (canonical, actual) in recordedAliases { aliases[canonical] = actual }
+            let tables = Tables(locations: locations, aliases: aliases)
+            built = tables
+            return tables
+        }
+    }
+}
