@@ -4,6 +4,25 @@
 /// A key that is not a plain identifier is written in brackets and quotes, with `\` and `"` escaped,
 /// so a path splits unambiguously even when a key holds dots or brackets.
 enum JSONPath {
+    /// The last step of a path recorded as a parent path and a step, joined only when a finding needs it.
+    enum Step: Sendable {
+        /// The parent path itself.
+        case none
+        /// A member of the parent: `parent.key`.
+        case key(String)
+        /// An item of the parent: `parent[index]`.
+        case item(Int)
+    }
+
+    /// The path a parent and a step name.
+    static func path(_ parent: String, _ step: Step) -> String {
+        switch step {
+        case .none: parent
+        case .key(let key): join(parent, key)
+        case .item(let index): item(parent, index)
+        }
+    }
+
     /// The path of a member: `parent.key`, or `parent["odd key"]`.
     static func join(_ path: String, _ key: String) -> String {
         if isSimple(key) { return path.isEmpty ? key : concatenate(path, ".", key) }
@@ -17,7 +36,30 @@ enum JSONPath {
 
     /// The path of an array's item: `parent[index]`.
     static func item(_ path: String, _ index: Int) -> String {
-        concatenate(path, "[", String(index), "]")
+        guard index >= 0 else { return concatenate(path, "[", String(index), "]") }
+        var digits = 1
+        var rest = index / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        var path = path
+        return path.withUTF8 { parent in
+            String(unsafeUninitializedCapacity: parent.count + digits + 2) { buffer in
+                guard let start = buffer.baseAddress else { return 0 }
+                if let source = parent.baseAddress { start.initialize(from: source, count: parent.count) }
+                var position = parent.count
+                start[position] = UInt8(ascii: "[")
+                var value = index
+                for offset in stride(from: position + digits, to: position, by: -1) {
+                    start[offset] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+                position += digits + 1
+                start[position] = UInt8(ascii: "]")
+                return position + 1
+            }
+        }
     }
 
     /// Strings one after the other, copied once into a string of the right size (`+` and interpolation

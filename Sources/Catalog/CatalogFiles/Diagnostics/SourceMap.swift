@@ -17,10 +17,11 @@ package struct SourceMap: Sendable {
     private let escapedStrings: [String: String]
 
     /// - Parameters:
-    ///   - locations: The position of each path as written, in reading order (the first one of a path counts).
+    ///   - locations: The position of each path as written, in reading order (the first one of a path counts),
+    ///     the path as a parent path and a last step.
     ///   - aliases: Canonical paths and the paths as written they stand for, in reading order (the last one counts).
     init(
-        file: String, locations: [(path: String, location: Diagnostic.Location)] = [],
+        file: String, locations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)] = [],
         aliases: [(canonical: String, actual: String)] = [], readerErrors: Set<String> = [], escapedStrings: [String: String] = [:]
     ) {
         self.file = file

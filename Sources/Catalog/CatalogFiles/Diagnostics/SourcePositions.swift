@@ -11,11 +11,15 @@ final class SourcePositions: Sendable {
         let aliases: [String: String]
     }
 
-    private let recordedLocations: [(path: String, location: Diagnostic.Location)]
+    private let recordedLocations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)]
     private let recordedAliases: [(canonical: String, actual: String)]
     private let built = Locked<Tables?>(nil)
 
-    init(locations: [(path: String, location: Diagnostic.Location)], aliases: [(canonical: String, actual: String)]) {
+    /// - Parameter locations: Each position with its path as a parent path and a last step, joined when
+    ///   the tables are built.
+    init(
+        locations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)], aliases: [(canonical: String, actual: String)]
+    ) {
         recordedLocations = locations
         recordedAliases = aliases
     }
@@ -29,7 +33,10 @@ final class SourcePositions: Sendable {
             if let built { return built }
             var locations: [String: Diagnostic.Location] = [:]
             locations.reserveCapacity(recordedLocations.count)
-            for (path, location) in recordedLocations where locations[path] == nil { locations[path] = location }
+            for (parent, step, location) in recordedLocations {
+                let path = JSONPath.path(parent, step)
+                if locations[path] == nil { locations[path] = location }
+            }
             var aliases: [String: String] = [:]
             aliases.reserveCapacity(recordedAliases.count)
             for (canonical, actual) in recordedAliases { aliases[canonical] = actual }

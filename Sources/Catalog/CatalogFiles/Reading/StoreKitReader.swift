@@ -152,17 +152,18 @@ struct StoreKitReader {
         var localizations: [LocaleID: Product.Localization] = [:]
         let canonical = "\(path).\(CatalogJSONFields.Product.localizations.rawValue)"
         for entry in reader.array(fields[.localizations]) ?? [] {
-            guard let map = reader.object(entry, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
+            let entryPath = entry.path
+            guard let map = reader.object(entry.node, at: entryPath, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
                 let locale = reader.locale(map[.locale])
             else { continue }
             let displayName = reader.string(map[.displayName]) ?? ""
             let description = reader.string(map[.description]) ?? ""
             if localizations[locale] != nil {
                 reader.report(
-                    .duplicateField, "a second \(locale) localization", at: entry.path, entry.node.location, hint: "keep one of them")
+                    .duplicateField, "a second \(locale) localization", at: entryPath, entry.node.location, hint: "keep one of them")
                 continue
             }
-            reader.alias(NodeReader.join(canonical, locale.identifier), to: entry.path)
+            reader.alias(NodeReader.join(canonical, locale.identifier), to: entryPath)
             localizations[locale] = Product.Localization(displayName: displayName, description: description)
         }
         return localizations
