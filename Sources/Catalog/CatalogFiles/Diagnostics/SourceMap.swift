@@ -19,10 +19,12 @@ package struct SourceMap: Sendable {
     /// - Parameters:
     ///   - locations: The position of each path as written, in reading order (the first one of a path counts),
     ///     the path as a parent path and a last step.
-    ///   - aliases: Canonical paths and the paths as written they stand for, in reading order (the last one counts).
+    ///   - aliases: Canonical paths (a parent path and a last step) and the paths as written they stand
+    ///     for, in reading order (the last one counts).
     init(
         file: String, locations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)] = [],
-        aliases: [(canonical: String, actual: String)] = [], readerErrors: Set<String> = [], escapedStrings: [String: String] = [:]
+        aliases: [(canonicalParent: String, canonicalStep: JSONPath.Step, actual: String)] = [], readerErrors: Set<String> = [],
+        escapedStrings: [String: String] = [:]
     ) {
         self.file = file
         self.positions = SourcePositions(locations: locations, aliases: aliases)

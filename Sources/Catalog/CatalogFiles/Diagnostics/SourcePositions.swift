@@ -12,19 +12,23 @@ final class SourcePositions: Sendable {
     }
 
     private let recordedLocations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)]
-    private let recordedAliases: [(canonical: String, actual: String)]
+    private let recordedAliases: [(canonicalParent: String, canonicalStep: JSONPath.Step, actual: String)]
     private let built = Locked<Tables?>(nil)
 
-    /// - Parameter locations: Each position with its path as a parent path and a last step, joined when
-    ///   the tables are built.
+    /// - Parameters:
+    ///   - locations: Each position with its path as a parent path and a last step, joined when the
+    ///     tables are built.
+    ///   - aliases: Each canonical path, as a parent path and a last step, with the path as written it
+    ///     stands for; one that names itself is ignored.
     init(
-        locations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)], aliases: [(canonical: String, actual: String)]
+        locations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)],
+        aliases: [(canonicalParent: String, canonicalStep: JSONPath.Step, actual: String)]
     ) {
         recordedLocations = locations
         recordedAliases = aliases
     }
 
-    /// Whether no alias was recorded (paths are then as written).
+    /// Whether no alias was recorded (paths are then as written; an alias that names itself changes nothing).
     var hasNoAliases: Bool { recordedAliases.isEmpty }
 
     /// The tables, built on first use.
@@ -39,7 +43,10 @@ final class SourcePositions: Sendable {
             }
             var aliases: [String: String] = [:]
             aliases.reserveCapacity(recordedAliases.count)
-            for (canonical, actual) in recordedAliases { aliases[canonical] = actual }
+            for (parent, step, actual) in recordedAliases {
+                let canonical = JSONPath.path(parent, step)
+                if canonical != actual { aliases[canonical] = actual }
+            }
             let tables = Tables(locations: locations, aliases: aliases)
             built = tables
             return tables

@@ -22,7 +22,7 @@ final class NodeReader {
     /// Every path's position in reading order; `SourceMap` keeps the first of each path.
     private var locations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)] = []
     /// Canonical path → path as written, in reading order; `SourceMap` keeps the last of each path.
-    private var aliases: [(canonical: String, actual: String)] = []
+    private var aliases: [(canonicalParent: String, canonicalStep: JSONPath.Step, actual: String)] = []
     private var errorPaths: Set<String> = []
     /// Fields reported as misspelt ("did you mean"): missing, but already explained, and lint rules
     /// about them stay silent too.
@@ -63,7 +63,12 @@ final class NodeReader {
     /// Lets lint rules name a value by its canonical path (`localizations.en_US`, `id`) while
     /// diagnostics show the path as written (`localizations["en-US"]`, `productID`).
     func alias(_ canonical: String, to actual: String) {
-        if canonical != actual { aliases.append((canonical, actual)) }
+        if canonical != actual { aliases.append((canonical, .none, actual)) }
+    }
+
+    /// `alias(_:to:)` for the canonical path `canonicalParent.key`, joined only when a finding needs it.
+    func alias(member key: String, of canonicalParent: String, to actual: String) {
+        aliases.append((canonicalParent, .key(key), actual))
     }
 
     func record(_ path: String, _ location: Diagnostic.Location) {

@@ -163,7 +163,7 @@ struct StoreKitReader {
                     .duplicateField, "a second \(locale) localization", at: entryPath, entry.node.location, hint: "keep one of them")
                 continue
             }
-            reader.alias(NodeReader.join(canonical, locale.identifier), to: entryPath)
+            reader.alias(member: locale.identifier, of: canonical, to: entryPath)
             localizations[locale] = Product.Localization(displayName: displayName, description: description)
         }
         return localizations
