@@ -151,7 +151,9 @@ struct StoreKitReader {
     private func localizations(_ fields: Fields<StoreKitFields.Product>, of path: String) -> [LocaleID: Product.Localization] {
         var localizations: [LocaleID: Product.Localization] = [:]
         let canonical = "\(path).\(CatalogJSONFields.Product.localizations.rawValue)"
-        for entry in reader.array(fields[.localizations]) ?? [] {
+        let entries = reader.array(fields[.localizations]) ?? []
+        localizations.reserveCapacity(entries.count)
+        for entry in entries {
             let entryPath = entry.path
             guard let map = reader.object(entry.node, at: entryPath, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
                 let locale = reader.locale(map[.locale])
