@@ -10,10 +10,12 @@ struct CatalogBench {
             try runCases()
         } catch {
             SiteWorkload.cleanUp()
+            LoadWorkload.cleanUp()
             FileHandle.standardError.write(Data("catalog-bench: \(error)\n".utf8))
             exit(1)
         }
         SiteWorkload.cleanUp()
+        LoadWorkload.cleanUp()
     }
 
     static func runCases() throws {
@@ -39,6 +41,12 @@ struct CatalogBench {
         if filter == "generate-hugo-site", let path = CommandLine.arguments.dropFirst(2).first {
             // The comparable Hugo site's sources, to build with `hugo --quiet -d OUT` in that folder.
             try HugoSite.write(to: URL(fileURLWithPath: path))
+            return
+        }
+        if filter == "generate-load-storekit", let path = CommandLine.arguments.dropFirst(2).first {
+            // Writes the load case's .storekit file (10.5 MB unless a size in MB follows the path).
+            let megabytes = CommandLine.arguments.dropFirst(3).first.flatMap(Double.init) ?? 10.5
+            try Data(LoadStoreKit.text(bytes: Int(megabytes * 1_000_000)).utf8).write(to: URL(fileURLWithPath: path))
             return
         }
         print(
@@ -80,6 +88,7 @@ struct CatalogBench {
             let growth = Int((results[1].seconds / results[0].seconds * 10).rounded())
             print("lint: 4,000 findings take \(growth / 10).\(growth % 10)× as long as 1,000 (linear 4×, quadratic 16×)")
         }
+        if filter == nil || filter == "load" { try LoadWorkload().run() }
         if filter == nil || filter == "site" || filter == "site-storekit" {
             for benchmark in try SiteWorkload().cases() where filter != "site-storekit" {
                 let result = try benchmark.measure()

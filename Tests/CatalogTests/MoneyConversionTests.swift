@@ -50,6 +50,25 @@ struct MoneyConversionTests {
                 == nil)
     }
 
+    /// Whole yearly costs are compared in integers, others (per 3 days, amounts of more than 18 digits)
+    /// in Decimal: both give the percent rounded down.
+    @Test(arguments: [
+        ("49.99", "P1Y", "9.99", "P1M", 58 as Int?),
+        ("0.99", "P1W", "4.99", "P1M", 14),  // 51.48 against 59.88: 14.03 %
+        ("10", "P1Y", "0.999", "P1M", 16),  // 10 against 11.988, amounts with different digits: 16.58 %
+        ("12", "P1Y", "1", "P1M", nil),  // the same cost: no saving
+        ("1", "P3D", "0.5", "P1D", 33),  // 121.33… against 182: not whole, in Decimal
+        ("1234567890123456789", "P1Y", "123456789012345678", "P1M", 16),  // 19 digits: in Decimal
+    ])
+    func savingsInWholeNumbersAndInDecimal(
+        _ amount: String, _ period: String, _ referenceAmount: String, _ referencePeriod: String, _ expected: Int?
+    ) throws {
+        let plan = try Money(amount, currency: "USD"), reference = try Money(referenceAmount, currency: "USD")
+        let percent = plan.savingPercent(
+            per: try SubscriptionPeriod(period), against: reference, per: try SubscriptionPeriod(referencePeriod))
+        #expect(percent == expected)
+    }
+
     @Test(arguments: [
         ("en_US", "58%"), ("fr_FR", "58\u{00A0}%"), ("de_DE", "58\u{00A0}%"), ("tr_TR", "%58"), ("ar_SA", "٥٨٪؜"), ("he_IL", "58%"),
     ])

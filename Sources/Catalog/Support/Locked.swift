@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// A value guarded by a lock: the table behind `Memo`, and nothing else.
+/// A value guarded by a lock: the table behind `Memo`, and the tables `SourcePositions` builds on first use.
 ///
 /// A plain `pthread_mutex_t` (an `os_unfair_lock` on Apple platforms) rather than `NSLock` or
 /// `Synchronization.Mutex`: as cheap, and available on every OS version (`Mutex` needs macOS 15, and

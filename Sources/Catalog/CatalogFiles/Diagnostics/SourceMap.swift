@@ -7,9 +7,8 @@
 package struct SourceMap: Sendable {
     /// The file as the user named it.
     package let file: String
-    private let locations: [String: Diagnostic.Location]
-    /// Canonical path → path as written.
-    private let aliases: [String: String]
+    /// Path as written → position, and canonical path → path as written, as tables on first use.
+    private let positions: SourcePositions
     /// Paths where reading already reported an error, and all their ancestors: lint findings at or
     /// above them are not repeated. Built once, so each lookup is one hash, whatever the error count.
     private let readerErrorScopes: Set<String>
@@ -17,13 +16,18 @@ package struct SourceMap: Sendable {
     /// findings point inside (paywall copy).
     private let escapedStrings: [String: String]
 
+    /// - Parameters:
+    ///   - locations: The position of each path as written, in reading order (the first one of a path counts),
+    ///     the path as a parent path and a last step.
+    ///   - aliases: Canonical paths (a parent path and a last step) and the paths as written they stand
+    ///     for, in reading order (the last one counts).
     init(
-        file: String, locations: [String: Diagnostic.Location] = [:], aliases: [String: String] = [:], readerErrors: Set<String> = [],
+        file: String, locations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)] = [],
+        aliases: [(canonicalParent: String, canonicalStep: JSONPath.Step, actual: String)] = [], readerErrors: Set<String> = [],
         escapedStrings: [String: String] = [:]
     ) {
         self.file = file
-        self.locations = locations
-        self.aliases = aliases
+        self.positions = SourcePositions(locations: locations, aliases: aliases)
         self.escapedStrings = escapedStrings
         var scopes = readerErrors
         for path in readerErrors {
@@ -34,7 +38,8 @@ package struct SourceMap: Sendable {
 
     /// The path as written in the file: the longest aliased prefix replaced.
     package func resolve(_ path: String) -> String {
-        guard !aliases.isEmpty else { return path }
+        guard !positions.hasNoAliases else { return path }
+        let aliases = positions.tables.aliases
         if let actual = aliases[path] { return actual }
         for prefix in JSONPath.ancestors(of: path) {
             if let actual = aliases[String(prefix)] { return actual + path[prefix.endIndex...] }
@@ -45,6 +50,7 @@ package struct SourceMap: Sendable {
     /// The position of a path, or of its nearest ancestor that has one.
     func location(of path: String) -> Diagnostic.Location {
         let resolved = resolve(path)
+        let locations = positions.tables.locations
         if let location = locations[resolved] { return location }
         for ancestor in JSONPath.ancestors(of: resolved) {
             if let location = locations[String(ancestor)] { return location }
@@ -56,7 +62,7 @@ package struct SourceMap: Sendable {
     /// the path (or its nearest ancestor) when the file has no string there.
     func location(ofCharacter character: Int, in value: String, at path: String) -> Diagnostic.Location {
         let resolved = resolve(path)
-        guard let start = locations[resolved] else { return location(of: path) }
+        guard let start = positions.tables.locations[resolved] else { return location(of: path) }
         return JSONStringSource(start: start, escaped: escapedStrings[resolved]).location(ofCharacter: character, in: value)
     }
 

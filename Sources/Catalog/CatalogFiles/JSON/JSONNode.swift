@@ -1,7 +1,8 @@
 /// A JSON value with the position it was read from, so diagnostics can point at it.
 @_spi(Fuzzing) public struct JSONNode: Sendable {
-    /// The value, with numbers kept as written.
-    public indirect enum Value: Sendable {
+    /// The value, with numbers kept as written. Not `indirect`: children sit in arrays already, and a
+    /// box per value would cost an allocation for every string and number of a file.
+    public enum Value: Sendable {
         /// Members in file order, with the position of each key.
         case object([Member])
         /// Items in file order.

@@ -8,14 +8,22 @@
 /// let node = try JSONParser.parse(Array(#"{"id": "pro"}"#.utf8))
 /// node["id"]?.location   // 1:8
 /// ```
+///
+/// Positions cost nothing per byte: line breaks only occur between tokens (a string cannot hold one), so
+/// the parser counts lines where it skips whitespace, and a column is the distance from the line's start
+/// less the UTF-8 continuation bytes met on the line (columns count Unicode scalars), which only string
+/// contents can hold.
 @_spi(Fuzzing) public struct JSONParser {
     /// The deepest nesting accepted; catalogs need about eight.
     public static let maximumDepth = 64
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
-    private var column = 1
+    /// The offset of the current line's first byte.
+    private var lineStart = 0
+    /// UTF-8 continuation bytes between `lineStart` and `index`.
+    private var continuationBytes = 0
 
     /// Parses a whole document.
     /// - Throws: `JSONSyntaxError` with the position of the first problem.
@@ -23,8 +31,19 @@
         if let offset = UTF8Check.firstInvalidByte(in: bytes) {
             throw JSONSyntaxError(.invalidUTF8(byte: bytes[offset], offset: offset), at: Self.location(ofByte: offset, in: bytes))
         }
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONSyntaxError) -> JSONNode in try parseDocument(buffer) }
+        }
+        return try result.get()
+    }
+
+    /// Parses a whole document already checked to be UTF-8.
+    private static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            parser.index = 3
+            parser.lineStart = 3
+        }
         parser.skipWhitespace()
         guard parser.index < bytes.count else {
             throw JSONSyntaxError(.empty, at: parser.here)
@@ -37,12 +56,16 @@
         return node
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    private var here: Diagnostic.Location { Diagnostic.Location(line: line, column: column) }
+    private var here: Diagnostic.Location {
+        Diagnostic.Location(line: line, column: index - lineStart - continuationBytes + 1)
+    }
 
+    /// Moves past one byte that is not a line feed.
+    @inline(__always)
     private mutating func advance() {
-        Self.count(bytes[index], line: &line, column: &column)
+        if bytes[index] & 0xC0 == 0x80 { continuationBytes += 1 }
         index += 1
     }
 
@@ -61,7 +84,12 @@
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: advance()
+            case 0x20, 0x09, 0x0D: index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+                continuationBytes = 0
             default: return
             }
         }
@@ -126,6 +154,8 @@
             advance()
             return JSONNode(value: .object(members), location: start, offset: startOffset)
         }
+        // Room for a small object at once, instead of growing from one member (1, 2, 4: three allocations).
+        members.reserveCapacity(4)
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
@@ -164,6 +194,7 @@
             advance()
             return JSONNode(value: .array(items), location: start, offset: startOffset)
         }
+        items.reserveCapacity(4)
         while true {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
@@ -178,23 +209,37 @@
         }
     }
 
+    /// A string from its opening quote: runs of plain bytes are copied whole, escapes resolved one by one.
     private mutating func parseString() throws(JSONSyntaxError) -> String {
-        advance()  // opening quote
-        var buffer: [UInt8] = []
+        index += 1  // opening quote
+        var runStart = index
+        var buffer: [UInt8]?
         while true {
             guard index < bytes.count else { throw truncated() }
             let byte = bytes[index]
+            if byte >= 0x80 {
+                if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+                index += 1
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\""):
-                advance()
-                return String(decoding: buffer, as: UTF8.self)
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                index += 1
+                guard var escaped = buffer else { return String(decoding: run, as: UTF8.self) }
+                escaped.append(contentsOf: run)
+                return String(decoding: escaped, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                try parseEscape(into: &buffer)
+                var escaped = buffer ?? []
+                buffer = nil
+                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                try parseEscape(into: &escaped)
+                buffer = escaped
+                runStart = index
             case 0x00..<0x20:
                 throw JSONSyntaxError(byte == 0x0A || byte == 0x0D ? .unclosedString : .controlCharacter(byte), at: here)
             default:
-                buffer.append(byte)
-                advance()
+                index += 1
             }
         }
     }
@@ -217,7 +262,7 @@
         case UInt8(ascii: "t"): buffer.append(0x09)
         case UInt8(ascii: "u"):
             let scalar = try parseUnicodeEscape(at: escapeStart)
-            buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+            UTF8.encode(scalar) { buffer.append($0) }
         default: throw JSONSyntaxError(.invalidEscape(Unicode.Scalar(escape)), at: escapeStart)
         }
     }
@@ -269,7 +314,7 @@
         func digits(_ parser: inout JSONParser) -> Int {
             var count = 0
             while parser.index < parser.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index]) {
-                parser.advance()
+                parser.index += 1
                 count += 1
             }
             return count
@@ -293,7 +338,7 @@
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { advance() }
             if digits(&self) == 0 { throw JSONSyntaxError(.expectedExponentDigit(found: currentScalar()), at: here) }
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     /// The line and column of a byte offset.

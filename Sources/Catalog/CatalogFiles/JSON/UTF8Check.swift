@@ -1,9 +1,20 @@
 /// Finds the first byte that is not part of well-formed UTF-8 (RFC 3629: no overlongs, no surrogates).
 enum UTF8Check {
     static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer(firstInvalidByte)
+    }
+
+    private static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Eight ASCII bytes at a time: most of a catalog is ASCII.
+            if index + 8 <= count, let base = bytes.baseAddress,
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+                continue
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

@@ -81,9 +81,11 @@ enum OfferRules {
             guard offered.currency == regular.currency, !regular.amount.isZero else { continue }
             // Compare what the phase charges with the regular price over the same time.
             let phasePeriod = phase.mode == .payUpFront ? ((try? phase.period.repeated(phase.count)) ?? phase.period) : phase.period
-            let offeredYearly = offered.yearlyCost(per: phasePeriod)
-            let regularYearly = regular.yearlyCost(per: regularPeriod)
-            if offeredYearly >= regularYearly {
+            // In integers when both costs are whole (Decimal division is slow), else in Decimal.
+            let isNotCheaper =
+                Money.exactYearlyCosts(offered, per: phasePeriod, regular, per: regularPeriod).map { $0.0 >= $0.1 }
+                ?? (offered.yearlyCost(per: phasePeriod) >= regular.yearlyCost(per: regularPeriod))
+            if isNotCheaper {
                 context.report(
                     .offerNotCheaper,
                     "the offer price \(offered) per \(phasePeriod) in \(region) is not below the regular \(regular) per \(regularPeriod)",

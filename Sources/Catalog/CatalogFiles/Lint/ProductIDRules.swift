@@ -18,6 +18,7 @@ enum ProductIDRules {
 
     /// Every rule of `store` that `id` breaks (at most one per rule, the first offending character).
     static func violations(of id: String, for store: Store) -> [Violation] {
+        if isPlainValid(id, for: store) { return [] }
         var result: [Violation] = []
         let characters = Array(id)
         if characters.isEmpty { return [Violation(store: store, message: "the ID is empty", position: nil)] }
@@ -57,6 +58,26 @@ enum ProductIDRules {
             }
         }
         return result
+    }
+
+    /// Whether an ID is valid byte by byte, without splitting it into characters: every byte an allowed
+    /// ASCII one (so each is a character of its own) and not too many. IDs that are not (rare) get the
+    /// full check that describes what is wrong.
+    private static func isPlainValid(_ id: String, for store: Store) -> Bool {
+        let utf8 = id.utf8
+        guard let first = utf8.first, utf8.count <= maximumLength(for: store) else { return false }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        switch store {
+        case .appStore:
+            return utf8.allSatisfy { byte in
+                isLower(byte) || isDigit(byte) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: ".")
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            }
+        case .googlePlay:
+            return (isLower(first) || isDigit(first))
+                && utf8.allSatisfy { isLower($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") }
+        }
     }
 
     static func describe(_ character: Character) -> String {

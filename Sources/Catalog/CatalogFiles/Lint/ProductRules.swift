@@ -53,37 +53,62 @@ package enum ProductRules {
 
     /// Display names and descriptions fit the stores, and the source locale has one.
     static func checkLocalizations(_ product: Product, _ context: inout LintContext) {
-        for (locale, localization) in product.localizations.sorted(by: { $0.key < $1.key }) {
-            let base = NodeReader.join("\(product.path).localizations", locale.identifier)
-            if localization.displayName.count > displayNameLimit {
-                context.report(
-                    .displayNameTooLong,
-                    "display name \"\(localization.displayName)\" is \(localization.displayName.count) characters; the store allows \(displayNameLimit)",
-                    at: "\(base).displayName",
-                    hint: "shorten it to \(displayNameLimit) characters; App Store Connect refuses longer names")
-            }
-            if localization.description.count > descriptionLimit {
-                context.report(
-                    .descriptionTooLong,
-                    "description is \(localization.description.count) characters; the store allows \(descriptionLimit)",
-                    at: "\(base).description")
-            }
-            if localization.displayName.trimmingCharacters(in: .whitespaces).isEmpty {
-                context.report(.displayNameEmpty, "the \(locale) display name is empty", at: "\(base).displayName")
+        let sourceLocale = context.catalog.sourceLocale
+        // Nearly every localization is fine: look for one that is not before sorting them for findings.
+        if product.localizations.values.contains(where: hasFinding) {
+            for (locale, localization) in product.localizations.sorted(by: { $0.key < $1.key }) {
+                check(localization, locale, of: product, &context)
             }
         }
         if product.localizations.isEmpty {
             context.report(
                 .missingLocalization, "product \"\(product.id)\" has no localization", at: "\(product.path).localizations",
                 hint: "give at least the \(context.catalog.sourceLocale) display name and description")
-        } else if context.catalog.sourceLocale.bestMatch(
-            among: Array(product.localizations.keys), source: context.catalog.sourceLocale)?.isFallback
-            ?? true
-        {
+        } else if sourceLocale.bestMatch(among: product.localizations.keys, source: sourceLocale)?.isFallback ?? true {
             context.report(
                 .missingSourceLocalization,
                 "product \"\(product.id)\" has no \(context.catalog.sourceLocale) localization, the catalog's source locale",
                 at: "\(product.path).localizations", hint: "every other language falls back to the source locale")
         }
+    }
+
+    /// The findings of one localization, in the order they are reported.
+    static func check(_ localization: Product.Localization, _ locale: LocaleID, of product: Product, _ context: inout LintContext) {
+        let base = NodeReader.join("\(product.path).localizations", locale.identifier)
+        if exceeds(localization.displayName, displayNameLimit) {
+            context.report(
+                .displayNameTooLong,
+                "display name \"\(localization.displayName)\" is \(localization.displayName.count) characters; the store allows \(displayNameLimit)",
+                at: "\(base).displayName",
+                hint: "shorten it to \(displayNameLimit) characters; App Store Connect refuses longer names")
+        }
+        if exceeds(localization.description, descriptionLimit) {
+            context.report(
+                .descriptionTooLong,
+                "description is \(localization.description.count) characters; the store allows \(descriptionLimit)",
+                at: "\(base).description")
+        }
+        if isBlank(localization.displayName) {
+            context.report(.displayNameEmpty, "the \(locale) display name is empty", at: "\(base).displayName")
+        }
+    }
+
+    /// Whether `checkLocalizations` reports anything about a localization.
+    static func hasFinding(_ localization: Product.Localization) -> Bool {
+        exceeds(localization.displayName, displayNameLimit) || exceeds(localization.description, descriptionLimit)
+            || isBlank(localization.displayName)
+    }
+
+    /// Whether a text has more characters than a limit; a text of no more UTF-8 bytes than the limit
+    /// cannot, so most texts are never counted.
+    static func exceeds(_ text: String, _ limit: Int) -> Bool {
+        text.utf8.count > limit && text.count > limit
+    }
+
+    /// Whether a text is empty once Foundation trims `.whitespaces` (tabs and Unicode space separators)
+    /// from it; a text starting with any other ASCII character is not, so Foundation is rarely asked.
+    static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first < 0x80, first != 0x20, first != 0x09 { return false }
+        return text.trimmingCharacters(in: .whitespaces).isEmpty
     }
 }

@@ -1,12 +1,17 @@
 /// Walks a JSON tree for a reader: checks types and fields, records where each path is, and collects
 /// diagnostics instead of stopping at the first problem.
 final class NodeReader {
-    /// A member of an object: its key as written, where the key is, its value and its path.
+    /// A member of an object: its key as written, where the key is, its value and the object's path; its
+    /// own path is built only when something asks for it (most members are read without a finding).
     struct Entry: Located {
         let key: String
         let keyLocation: Diagnostic.Location
         let node: JSONNode
-        let path: String
+        /// The object's path.
+        let parent: String
+
+        /// The member's path: `parent.key`.
+        var path: String { JSONPath.join(parent, key) }
     }
 
     let file: String
@@ -14,12 +19,17 @@ final class NodeReader {
     private let bytes: [UInt8]
     private var escapedStrings: [String: String] = [:]
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var locations: [String: Diagnostic.Location] = [:]
-    private var aliases: [String: String] = [:]
+    /// Every path's position in reading order; `SourceMap` keeps the first of each path.
+    private var locations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)] = []
+    /// Canonical path → path as written, in reading order; `SourceMap` keeps the last of each path.
+    private var aliases: [(canonicalParent: String, canonicalStep: JSONPath.Step, actual: String)] = []
     private var errorPaths: Set<String> = []
     /// Fields reported as misspelt ("did you mean"): missing, but already explained, and lint rules
     /// about them stay silent too.
     private var misspelt: Set<String> = []
+    /// Locale spellings read without a finding, and their locale: a file names the same few locales
+    /// thousands of times.
+    private var plainLocales: [String: LocaleID] = [:]
 
     init(file: String, bytes: [UInt8] = []) {
         self.file = file
@@ -53,11 +63,16 @@ final class NodeReader {
     /// Lets lint rules name a value by its canonical path (`localizations.en_US`, `id`) while
     /// diagnostics show the path as written (`localizations["en-US"]`, `productID`).
     func alias(_ canonical: String, to actual: String) {
-        if canonical != actual { aliases[canonical] = actual }
+        if canonical != actual { aliases.append((canonical, .none, actual)) }
+    }
+
+    /// `alias(_:to:)` for the canonical path `canonicalParent.key`, joined only when a finding needs it.
+    func alias(member key: String, of canonicalParent: String, to actual: String) {
+        aliases.append((canonicalParent, .key(key), actual))
     }
 
     func record(_ path: String, _ location: Diagnostic.Location) {
-        if locations[path] == nil { locations[path] = location }
+        locations.append((path, .none, location))
     }
 
     /// The members of an object, after reporting a wrong type, duplicate keys and unknown fields.
@@ -67,40 +82,56 @@ final class NodeReader {
     func object(
         _ node: JSONNode, at path: String, known: Set<String>? = nil, unknownSeverity: Severity = .error
     ) -> [Entry]? {
+        members(
+            node, at: path, checksKeys: known != nil, isKnown: { known?.contains($0) ?? true }, known: { known ?? [] },
+            unknownSeverity: unknownSeverity)
+    }
+
+    /// The members of an object, after reporting a wrong type, duplicate keys and unknown fields; `isKnown`
+    /// decides which keys the format defines (asked once per key that is not a duplicate, in file order;
+    /// with `checksKeys` false every key is kept and none reported), and `known` lists them only for the
+    /// hints of unknown ones, so the common case builds no set.
+    private func members(
+        _ node: JSONNode, at path: String, checksKeys: Bool, isKnown: (String) -> Bool, known: () -> Set<String>,
+        unknownSeverity: Severity
+    ) -> [Entry]? {
         record(path, node.location)
         guard case .object(let members) = node.value else {
             report(.wrongType, "expected an object, found \(node.kind)", at: path, node.location)
             return nil
         }
-        var seen = Set<String>()
+        // Objects of a catalog have a few members: a linear search finds duplicates faster than a set.
+        var seen = members.count > 16 ? Set<String>() : nil
         var result: [Entry] = []
-        let present = known == nil ? [] : Set(members.map(\.key))
-        for member in members {
-            let memberPath = Self.join(path, member.key)
-            if !seen.insert(member.key).inserted {
+        result.reserveCapacity(members.count)
+        for (position, member) in members.enumerated() {
+            let isDuplicate =
+                seen != nil ? seen?.insert(member.key).inserted == false : members[..<position].contains { $0.key == member.key }
+            if isDuplicate {
                 report(
-                    .duplicateField, "\"\(member.key)\" appears twice", at: memberPath, member.keyLocation,
+                    .duplicateField, "\"\(member.key)\" appears twice", at: Self.join(path, member.key), member.keyLocation,
                     hint: "keep one; JSON readers disagree on which one wins")
                 continue
             }
-            if let known, !known.contains(member.key) {
+            if !isKnown(member.key), checksKeys {
+                let known = known()
                 let guess = EditDistance.closest(to: member.key, among: known, limit: 3).first
                 // "dispalyName" stands for the missing "displayName": its absence is this finding, not another.
-                if unknownSeverity == .error, let guess, !present.contains(guess) {
+                if unknownSeverity == .error, let guess, !members.contains(where: { $0.key == guess }) {
                     misspelt.insert(Self.join(path, guess))
                 }
                 let message =
                     unknownSeverity == .note
                     ? "field \"\(member.key)\" is not used by Catalog and was ignored" : "unknown field \"\(member.key)\""
                 report(
-                    .unknownField, message, at: memberPath, member.keyLocation,
+                    .unknownField, message, at: Self.join(path, member.key), member.keyLocation,
                     hint: guess.map { "did you mean \"\($0)\"?" }
                         ?? (unknownSeverity == .note ? nil : "known fields: \(known.sorted().joined(separator: ", "))"),
                     severity: unknownSeverity)
                 continue
             }
-            record(memberPath, member.value.location)
-            result.append(Entry(key: member.key, keyLocation: member.keyLocation, node: member.value, path: memberPath))
+            locations.append((path, .key(member.key), member.value.location))
+            result.append(Entry(key: member.key, keyLocation: member.keyLocation, node: member.value, parent: path))
         }
         return result
     }
@@ -110,11 +141,19 @@ final class NodeReader {
     func object<Name: FieldName>(
         _ node: JSONNode, at path: String, fields: Name.Type, unknownSeverity: Severity? = .error
     ) -> Fields<Name>? {
+        // Each kept member's field, found once: `members` asks `isKnown` for every key it does not skip as a duplicate.
+        var names: [Name?] = []
+        let checksKeys = unknownSeverity != nil
         guard
-            let entries = object(
-                node, at: path, known: unknownSeverity == nil ? nil : Name.names, unknownSeverity: unknownSeverity ?? .error)
+            let entries = members(
+                node, at: path, checksKeys: checksKeys,
+                isKnown: { key in
+                    let name = Name(rawValue: key)
+                    if name != nil || !checksKeys { names.append(name) }
+                    return name != nil
+                }, known: { Name.names }, unknownSeverity: unknownSeverity ?? .error)
         else { return nil }
-        return Fields(path: path, location: node.location, entries: entries)
+        return Fields(path: path, location: node.location, entries: entries, names: names)
     }
 
     /// Reports a required field of an object that is missing, unless a misspelling of it was reported already.
@@ -167,46 +206,45 @@ final class NodeReader {
             return nil
         }
         return items.enumerated().map { index, item in
-            let itemPath = "\(path)[\(index)]"
-            record(itemPath, item.location)
-            return ArrayItem(node: item, path: itemPath)
+            locations.append((path, .item(index), item.location))
+            return ArrayItem(node: item, parent: path, index: index)
         }
     }
 
-    func string(_ node: JSONNode, at path: String) -> String? {
+    func string(_ node: JSONNode, at path: @autoclosure () -> String) -> String? {
         guard case .string(let text) = node.value else {
-            report(.wrongType, "expected a string, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected a string, found \(node.kind)", at: path(), node.location)
             return nil
         }
         return text
     }
 
-    func bool(_ node: JSONNode, at path: String) -> Bool? {
+    func bool(_ node: JSONNode, at path: @autoclosure () -> String) -> Bool? {
         guard case .bool(let value) = node.value else {
-            report(.wrongType, "expected true or false, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected true or false, found \(node.kind)", at: path(), node.location)
             return nil
         }
         return value
     }
 
-    func integer(_ node: JSONNode, at path: String, minimum: Int = 1, maximum: Int = 10_000) -> Int? {
+    func integer(_ node: JSONNode, at path: @autoclosure () -> String, minimum: Int = 1, maximum: Int = 10_000) -> Int? {
         guard case .number(let text) = node.value else {
-            report(.wrongType, "expected a whole number, found \(node.kind)", at: path, node.location)
+            report(.wrongType, "expected a whole number, found \(node.kind)", at: path(), node.location)
             return nil
         }
         guard let value = Int(text) else {
             let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
             if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) {
-                report(.outOfRange, "\(text) is not between \(minimum) and \(maximum)", at: path, node.location)
+                report(.outOfRange, "\(text) is not between \(minimum) and \(maximum)", at: path(), node.location)
             } else {
                 report(
-                    .wrongType, "expected a whole number, found \(text)", at: path, node.location,
+                    .wrongType, "expected a whole number, found \(text)", at: path(), node.location,
                     hint: "write it without a fraction or exponent")
             }
             return nil
         }
         guard value >= minimum, value <= maximum else {
-            report(.outOfRange, "\(value) is not between \(minimum) and \(maximum)", at: path, node.location)
+            report(.outOfRange, "\(value) is not between \(minimum) and \(maximum)", at: path(), node.location)
             return nil
         }
         return value
@@ -215,33 +253,34 @@ final class NodeReader {
     /// A string that must be one of an enumeration's raw values.
     /// - Parameter synonyms: Spellings users bring from elsewhere (StoreKit's `freeTrial`) → our value, for the hint.
     func enumeration<E: RawRepresentable & CaseIterable>(
-        _ node: JSONNode, at path: String, as type: E.Type, synonyms: [String: String] = [:]
+        _ node: JSONNode, at path: @autoclosure () -> String, as type: E.Type, synonyms: [String: String] = [:]
     ) -> E?
     where E.RawValue == String {
-        guard let text = string(node, at: path) else { return nil }
+        guard let text = string(node, at: path()) else { return nil }
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
         let guess =
             synonyms[text] ?? names.first { $0.lowercased() == text.lowercased() }
             ?? EditDistance.closest(to: text, among: names, limit: max(3, text.count / 3)).first
         report(
-            .invalidValue, "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path, node.location,
+            .invalidValue, "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path(), node.location,
             hint: guess.map { "did you mean \"\($0)\"?" })
         return nil
     }
 
-    func period(_ node: JSONNode, at path: String) -> SubscriptionPeriod? {
-        guard let text = string(node, at: path) else { return nil }
+    func period(_ node: JSONNode, at path: @autoclosure () -> String) -> SubscriptionPeriod? {
+        guard let text = string(node, at: path()) else { return nil }
         do { return try SubscriptionPeriod(text) } catch {
-            report(.invalidPeriod, error.description, at: path, node.location, hint: error.hint)
+            report(.invalidPeriod, error.description, at: path(), node.location, hint: error.hint)
             return nil
         }
     }
 
-    func locale(_ text: String, at path: String, _ location: Diagnostic.Location) -> LocaleID? {
+    func locale(_ text: String, at path: @autoclosure () -> String, _ location: Diagnostic.Location) -> LocaleID? {
+        if let known = plainLocales[text] { return known }
         let locale: LocaleID
         do { locale = try LocaleID(text) } catch {
-            report(.unknownLocale, error.description, at: path, location, hint: error.hint)
+            report(.unknownLocale, error.description, at: path(), location, hint: error.hint)
             return nil
         }
         if !locale.isLanguageUsedInRegion {
@@ -250,43 +289,45 @@ final class NodeReader {
             report(
                 .unlikelyLocale,
                 "locale \"\(text)\" is \(locale.displayName(in: .english)), a language CLDR does not list for that region",
-                at: path, location,
+                at: path(), location,
                 hint: likely
                     + "\(regionName) is the region's ISO 3166 code; areas such as Latin America have UN M.49 codes (es_419); keep it if it is meant"
             )
+        } else {
+            plainLocales[text] = locale
         }
         return locale
     }
 
-    func region(_ text: String, at path: String, _ location: Diagnostic.Location) -> Region? {
+    func region(_ text: String, at path: @autoclosure () -> String, _ location: Diagnostic.Location) -> Region? {
         do { return try Region(text) } catch {
             let hint = (try? Region(alpha3: text)).map { "did you mean \($0.code)? Storefronts are ISO 3166 alpha-2 codes" } ?? error.hint
-            report(.unknownStorefront, error.description, at: path, location, hint: hint)
+            report(.unknownStorefront, error.description, at: path(), location, hint: hint)
             return nil
         }
     }
 
-    func currency(_ text: String, at path: String, _ location: Diagnostic.Location) -> Currency? {
+    func currency(_ text: String, at path: @autoclosure () -> String, _ location: Diagnostic.Location) -> Currency? {
         do { return try Currency(text) } catch {
-            report(.unknownCurrency, error.description, at: path, location, hint: error.hint)
+            report(.unknownCurrency, error.description, at: path(), location, hint: error.hint)
             return nil
         }
     }
 
     /// An amount written as a decimal string; a JSON number is refused with a hint.
-    func amount(_ node: JSONNode, at path: String) -> String? {
+    func amount(_ node: JSONNode, at path: @autoclosure () -> String) -> String? {
         if case .number(let text) = node.value {
             report(
-                .priceNotString, "price \(text) is a JSON number", at: path, node.location,
+                .priceNotString, "price \(text) is a JSON number", at: path(), node.location,
                 hint: "write prices as decimal strings, \"\(text)\", so no digit is lost to floating point")
             return nil
         }
-        return string(node, at: path)
+        return string(node, at: path())
     }
 
-    func money(_ text: String, _ currency: Currency, at path: String, _ location: Diagnostic.Location) -> Money? {
+    func money(_ text: String, _ currency: Currency, at path: @autoclosure () -> String, _ location: Diagnostic.Location) -> Money? {
         do { return try Money(text, currency: currency) } catch {
-            report(.invalidPrice, error.description, at: path, location, hint: error.hint)
+            report(.invalidPrice, error.description, at: path(), location, hint: error.hint)
             return nil
         }
     }

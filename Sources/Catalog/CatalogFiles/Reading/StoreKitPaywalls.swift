@@ -20,14 +20,15 @@ enum StoreKitPaywalls {
         for (index, group) in groups.enumerated() where done.insert(group.id).inserted {
             let members = byPeriod(membersByGroup[group.id] ?? [])
             guard !members.isEmpty else { continue }
+            let pageLocales = locales(members)
             var copy: [LocaleID: Paywall.Copy] = [:]
-            for locale in locales(members) {
+            for locale in pageLocales {
                 copy[locale] = Paywall.Copy(title: group.localizedNames[locale] ?? group.name, subtitle: "", features: [])
             }
             paywalls.append(
                 Paywall(
                     id: ids[index], productIDs: members.map(\.id), highlight: bestValue(members, storefront: storefront),
-                    locales: locales(members), copy: copy, isInferred: true, path: group.path))
+                    locales: pageLocales, copy: copy, isInferred: true, path: group.path))
         }
         if !others.isEmpty {
             paywalls.append(
@@ -64,14 +65,14 @@ enum StoreKitPaywalls {
             plan.period.flatMap { period in plan.prices[storefront].map { (plan: plan, period: period, price: $0) } }
         }
         guard let shortest = priced.min(by: { $1.period.isLonger(than: $0.period) })?.period else { return nil }
-        let references = priced.filter { !$0.period.isLonger(than: shortest) }
-        func yearly(_ entry: (plan: Product, period: SubscriptionPeriod, price: Money)) -> Decimal {
-            entry.price.yearlyCost(per: entry.period)
+        // Each reference's yearly cost once (Decimal arithmetic is slow), not once per comparison.
+        let references = priced.filter { !$0.period.isLonger(than: shortest) }.map { entry in
+            (plan: entry.plan, period: entry.period, price: entry.price, yearly: entry.price.yearlyCost(per: entry.period))
         }
         var best: (percent: Int, period: SubscriptionPeriod, id: String)?
         for entry in priced where entry.period.isLonger(than: shortest) {
             let sameLevel = references.filter { $0.plan.level == entry.plan.level }
-            guard let reference = (sameLevel.isEmpty ? references : sameLevel).min(by: { yearly($0) < yearly($1) }),
+            guard let reference = (sameLevel.isEmpty ? references : sameLevel).min(by: { $0.yearly < $1.yearly }),
                 let percent = entry.price.savingPercent(per: entry.period, against: reference.price, per: reference.period)
             else { continue }
             if best.map({ percent > $0.percent || (percent == $0.percent && entry.period.isLonger(than: $0.period)) }) ?? true {

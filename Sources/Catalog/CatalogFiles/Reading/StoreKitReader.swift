@@ -150,18 +150,22 @@ struct StoreKitReader {
     /// The product's name and description per locale; a second entry for a locale is reported and skipped.
     private func localizations(_ fields: Fields<StoreKitFields.Product>, of path: String) -> [LocaleID: Product.Localization] {
         var localizations: [LocaleID: Product.Localization] = [:]
-        for entry in reader.array(fields[.localizations]) ?? [] {
-            guard let map = reader.object(entry, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
+        let canonical = "\(path).\(CatalogJSONFields.Product.localizations.rawValue)"
+        let entries = reader.array(fields[.localizations]) ?? []
+        localizations.reserveCapacity(entries.count)
+        for entry in entries {
+            let entryPath = entry.path
+            guard let map = reader.object(entry.node, at: entryPath, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
                 let locale = reader.locale(map[.locale])
             else { continue }
             let displayName = reader.string(map[.displayName]) ?? ""
             let description = reader.string(map[.description]) ?? ""
             if localizations[locale] != nil {
                 reader.report(
-                    .duplicateField, "a second \(locale) localization", at: entry.path, entry.node.location, hint: "keep one of them")
+                    .duplicateField, "a second \(locale) localization", at: entryPath, entry.node.location, hint: "keep one of them")
                 continue
             }
-            reader.alias(NodeReader.join("\(path).\(CatalogJSONFields.Product.localizations.rawValue)", locale.identifier), to: entry.path)
+            reader.alias(member: locale.identifier, of: canonical, to: entryPath)
             localizations[locale] = Product.Localization(displayName: displayName, description: description)
         }
         return localizations

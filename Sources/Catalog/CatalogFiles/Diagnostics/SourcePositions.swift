@@ -1,0 +1,55 @@
+/// The positions and aliases a reader recorded, in reading order, made into tables only when a finding
+/// first needs one.
+///
+/// A clean catalog never asks where a path is, and a large one records a position for every value: keeping
+/// the records as lists until then spares hashing every path of the file. The tables give the same answers
+/// as tables filled while reading: the first position recorded for a path, the last alias.
+final class SourcePositions: Sendable {
+    /// The tables: path as written → position, canonical path → path as written.
+    struct Tables: Sendable {
+        let locations: [String: Diagnostic.Location]
+        let aliases: [String: String]
+    }
+
+    private let recordedLocations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)]
+    private let recordedAliases: [(canonicalParent: String, canonicalStep: JSONPath.Step, actual: String)]
+    private let built = Locked<Tables?>(nil)
+
+    /// - Parameters:
+    ///   - locations: Each position with its path as a parent path and a last step, joined when the
+    ///     tables are built.
+    ///   - aliases: Each canonical path, as a parent path and a last step, with the path as written it
+    ///     stands for; one that names itself is ignored.
+    init(
+        locations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)],
+        aliases: [(canonicalParent: String, canonicalStep: JSONPath.Step, actual: String)]
+    ) {
+        recordedLocations = locations
+        recordedAliases = aliases
+    }
+
+    /// Whether no alias was recorded (paths are then as written; an alias that names itself changes nothing).
+    var hasNoAliases: Bool { recordedAliases.isEmpty }
+
+    /// The tables, built on first use.
+    var tables: Tables {
+        built.withLock { built in
+            if let built { return built }
+            var locations: [String: Diagnostic.Location] = [:]
+            locations.reserveCapacity(recordedLocations.count)
+            for (parent, step, location) in recordedLocations {
+                let path = JSONPath.path(parent, step)
+                if locations[path] == nil { locations[path] = location }
+            }
+            var aliases: [String: String] = [:]
+            aliases.reserveCapacity(recordedAliases.count)
+            for (parent, step, actual) in recordedAliases {
+                let canonical = JSONPath.path(parent, step)
+                if canonical != actual { aliases[canonical] = actual }
+            }
+            let tables = Tables(locations: locations, aliases: aliases)
+            built = tables
+            return tables
+        }
+    }
+}
