@@ -64,7 +64,7 @@ struct RenderPages {
             let html = try theme.render(RenderBox(page), template: "page", step: .renderPages)
             try context.output.write(html, to: plan.path, step: .renderPages)
         }
-        let notes = built.notes.map(\.text)
+        let notes = page.notes  // the review notes as the page shows them (`built.notes` as text)
         let entry = IndexViewModel.Page(
             tag: locale.languageTag, localeName: locale.englishName, href: plan.path, storefront: built.storefront.code,
             phrasesLanguage: locale.phrases.language.tag, warnings: notes, findings: page.findings,
