@@ -107,6 +107,18 @@ struct CompiledTemplateTests {
         #expect(try MustacheTemplate(string: text).render(Self.model) == expected)
     }
 
+    /// Each template rendered for two models that differ in one value (`yes`, the name a section tests),
+    /// the parts that do not name it once: the same bytes as rendering each model alone.
+    @Test("a pair of models renders as each model alone", arguments: differentialCases)
+    func rendersPairsAsSingles(template: String) throws {
+        let compiled = try #require(TemplateCompiler.compile(Theme.pragma + template))
+        var other = Self.model
+        other["yes"] = false
+        let (first, second) = TemplateRenderer.render(compiled, Self.model, other, varying: "yes")
+        #expect(Array(first.utf8) == Array(TemplateRenderer.render(compiled, Self.model).utf8))
+        #expect(Array(second.utf8) == Array(TemplateRenderer.render(compiled, other).utf8))
+    }
+
     /// Besides Mustache the renderer does not handle: a line break other than LF or CRLF, an unclosed
     /// section, and a section with one standalone tag and one not (swift-mustache's rule for the line
     /// after it differs from the spec's).

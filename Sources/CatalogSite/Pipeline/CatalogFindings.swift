@@ -19,6 +19,11 @@ struct CatalogFindings: Sendable {
             for ancestor in Self.pathAndAncestors(finding.path) { byPath[ancestor, default: []].append(index) }
         }
         self.all = all
+        // A clean catalog's paths are never resolved: that would make the source map's tables for nothing.
+        guard !all.isEmpty else {
+            byPaywall = Array(repeating: [], count: catalog.paywalls.count)
+            return
+        }
         byPaywall = catalog.paywalls.map { paywall in
             var indices = Set<Int>()
             let paths = [paywall.path] + paywall.productIDs.compactMap { catalog.product(withID: $0)?.path }

@@ -23,9 +23,11 @@ struct LoadCatalogs {
             }
             let found = options.severities.applied(to: output.findings)
             findings += found
+            // Every diagnostic about the file is made by now: the pages need the model, not where each
+            // value was read from (a position per value of the file, held until the build ends otherwise).
             loaded.append(
                 LoadedCatalog(
-                    file: file, slug: slug, catalog: catalog, paywallSlugs: Slug.unique(catalog.paywalls.map(\.id)),
+                    file: file, slug: slug, catalog: catalog.droppingPositions(), paywallSlugs: Slug.unique(catalog.paywalls.map(\.id)),
                     findings: CatalogFindings(found, catalog: catalog)))
         }
         if !unreadable.isEmpty {

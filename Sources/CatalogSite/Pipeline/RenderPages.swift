@@ -48,16 +48,23 @@ struct RenderPages {
             }
         }
         page.planCards = cards
-        try context.output.write(try theme.render(RenderBox(page), template: "page", step: .renderPages), to: plan.path, step: .renderPages)
         var withoutOfferPath: String?
         if page.hasOffer {
-            // The same page opening in the other state, for the overview's second column (no JavaScript).
-            page.startsWithoutOffer = true
+            // The same page opening in the other state, for the overview's second column (no JavaScript):
+            // what does not depend on the state is rendered once for both.
+            var other = page
+            other.startsWithoutOffer = true
+            let (html, otherHTML) = try theme.render(
+                RenderBox(page), RenderBox(other), varying: "startsWithoutOffer", template: "page", step: .renderPages)
+            try context.output.write(html, to: plan.path, step: .renderPages)
             let path = RenderedPage.withoutOfferPath(of: plan.path)
-            try context.output.write(try theme.render(RenderBox(page), template: "page", step: .renderPages), to: path, step: .renderPages)
+            try context.output.write(otherHTML, to: path, step: .renderPages)
             withoutOfferPath = path
+        } else {
+            let html = try theme.render(RenderBox(page), template: "page", step: .renderPages)
+            try context.output.write(html, to: plan.path, step: .renderPages)
         }
-        let notes = built.notes.map(\.text)
+        let notes = page.notes  // the review notes as the page shows them (`built.notes` as text)
         let entry = IndexViewModel.Page(
             tag: locale.languageTag, localeName: locale.englishName, href: plan.path, storefront: built.storefront.code,
             phrasesLanguage: locale.phrases.language.tag, warnings: notes, findings: page.findings,

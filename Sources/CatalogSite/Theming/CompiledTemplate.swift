@@ -19,6 +19,16 @@ struct CompiledTemplate: Sendable {
         case section(Name, [Node])
         /// `{{^name}}…{{/name}}`.
         case inverted(Name, [Node])
+
+        /// Whether any name in this node or inside it has `name` as one of its parts.
+        func mentions(_ name: String) -> Bool {
+            switch self {
+            case .text: false
+            case .variable(let looked, _): looked.parts.contains(name)
+            case .section(let looked, let children), .inverted(let looked, let children):
+                looked.parts.contains(name) || children.contains { $0.mentions(name) }
+            }
+        }
     }
 
     /// A name to look up: `.` (the current value), a name searched from the innermost

@@ -33,6 +33,26 @@ struct TemplateRenderer {
         return renderer.output
     }
 
+    /// Renders `template` twice, with `first` and with `second` as the root, for two roots that differ
+    /// only in the value named `varying`: the template's top-level pieces that never name it are
+    /// rendered once and placed in both outputs, so both are the bytes two `render` calls give.
+    static func render(_ template: CompiledTemplate, _ first: Any, _ second: Any, varying: String) -> (String, String) {
+        var one = TemplateRenderer(), other = TemplateRenderer()
+        one.push(first)
+        other.push(second)
+        for node in template.nodes {
+            if node.mentions(varying) {
+                one.render([node])
+                other.render([node])
+            } else {
+                let start = one.output.endIndex
+                one.render([node])
+                other.output += one.output[start...]
+            }
+        }
+        return (one.output, other.output)
+    }
+
     private mutating func push(_ value: Any) {
         if let parent = value as? any MustacheParent {
             stack.append(.parent(parent))

@@ -150,4 +150,14 @@ struct Theme: Sendable {
         }
         return text
     }
+
+    /// Renders two view models that differ only in the value named `varying` with one of the theme's
+    /// templates, the parts that do not use that name once: the same texts as two `render` calls.
+    /// - Parameter step: The step that renders, which a failure names.
+    func render(_ first: Any, _ second: Any, varying: String, template name: String, step: SiteBuildStep) throws(SiteError) -> (
+        String, String
+    ) {
+        if let template = compiled[name] { return TemplateRenderer.render(template, first, second, varying: varying) }
+        return (try render(first, template: name, step: step), try render(second, template: name, step: step))
+    }
 }

@@ -48,4 +48,12 @@ public struct ProductCatalog: Sendable {
 
     /// The product with an ID (the first, if an ID is used twice).
     public func product(withID id: String) -> Product? { productIndex[id].map { products[$0] } }
+
+    /// The same catalog without the positions of its JSON paths (its file name kept), for a caller that
+    /// has made every diagnostic it needs: a large file records a position for each of its values.
+    package func droppingPositions() -> ProductCatalog {
+        ProductCatalog(
+            name: name, stores: stores, sourceLocale: sourceLocale, defaultStorefront: defaultStorefront, groups: groups,
+            products: products, paywalls: paywalls, sourceMap: SourceMap(file: sourceMap.file))
+    }
 }
