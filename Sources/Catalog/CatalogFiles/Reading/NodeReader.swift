@@ -156,6 +156,32 @@ final class NodeReader {
         return Fields(path: path, location: node.location, entries: entries, names: names)
     }
 
+    /// A `.storekit` localization whose members are all strings named `locale`, `displayName` or
+    /// `description`, each at most once: its values, with its positions recorded as
+    /// `object(_:at:fields:unknownSeverity:)` records them. Nil, with nothing recorded, for any other
+    /// shape, which that general reader then reads and reports. A file has thousands of these objects;
+    /// reading them directly builds no entries.
+    func plainLocalization(
+        _ node: JSONNode, at path: String
+    ) -> (locale: (text: String, location: Diagnostic.Location)?, displayName: String?, description: String?)? {
+        guard case .object(let members) = node.value, members.count <= 3 else { return nil }
+        var locale: (text: String, location: Diagnostic.Location)?
+        var displayName: String?
+        var description: String?
+        for member in members {
+            guard case .string(let text) = member.value.value else { return nil }
+            switch member.key {
+            case StoreKitFields.Localization.locale.rawValue where locale == nil: locale = (text, member.value.location)
+            case StoreKitFields.Localization.displayName.rawValue where displayName == nil: displayName = text
+            case StoreKitFields.Localization.description.rawValue where description == nil: description = text
+            default: return nil
+            }
+        }
+        record(path, node.location)
+        for member in members { locations.append((path, .key(member.key), member.value.location)) }
+        return (locale, displayName, description)
+    }
+
     /// Reports a required field of an object that is missing, unless a misspelling of it was reported already.
     func missing<Name: FieldName>(_ field: Name, of fields: Fields<Name>, hint: String? = nil) {
         missing(field.rawValue, in: fields.path, fields.location, hint: hint)

@@ -155,11 +155,20 @@ struct StoreKitReader {
         localizations.reserveCapacity(entries.count)
         for entry in entries {
             let entryPath = entry.path
-            guard let map = reader.object(entry.node, at: entryPath, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
-                let locale = reader.locale(map[.locale])
-            else { continue }
-            let displayName = reader.string(map[.displayName]) ?? ""
-            let description = reader.string(map[.description]) ?? ""
+            let locale: LocaleID
+            let displayName: String
+            let description: String
+            if let plain = reader.plainLocalization(entry.node, at: entryPath) {
+                guard let (text, location) = plain.locale,
+                    let found = reader.locale(text, at: NodeReader.join(entryPath, StoreKitFields.Localization.locale.rawValue), location)
+                else { continue }
+                (locale, displayName, description) = (found, plain.displayName ?? "", plain.description ?? "")
+            } else {
+                guard let map = reader.object(entry.node, at: entryPath, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
+                    let found = reader.locale(map[.locale])
+                else { continue }
+                (locale, displayName, description) = (found, reader.string(map[.displayName]) ?? "", reader.string(map[.description]) ?? "")
+            }
             if localizations[locale] != nil {
                 reader.report(
                     .duplicateField, "a second \(locale) localization", at: entryPath, entry.node.location, hint: "keep one of them")
