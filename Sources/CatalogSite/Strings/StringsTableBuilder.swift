@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// Lists the customer-facing strings of every planned page from its view model (``PageModels``), in
@@ -18,6 +19,7 @@ struct StringsTableBuilder {
         let models = PageModels(catalogs: catalogs, plan: plan, caches: caches)
         var entries: [StringsTable.Entry] = []
         var notes: [String] = []
+        var noted: Set<String> = []
         for page in plan.pages {
             let built = try models.build(page)
             let paywall = catalogs[page.catalogIndex].catalog.paywalls[page.paywallIndex].id
@@ -27,7 +29,7 @@ struct StringsTableBuilder {
             let prefix = "\(names[page.catalogIndex]) › \(paywall) › \(built.resources.languageTag): "
             for note in built.output.notes where note.isAboutTheStrings {
                 let line = prefix + note.text
-                if !notes.contains(line) { notes.append(line) }
+                if noted.insert(line).inserted { notes.append(line) }
             }
         }
         return (entries, notes)
@@ -41,7 +43,7 @@ struct StringsTableBuilder {
         let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
         var counts: [String: Int] = [:]
         for name in names { counts[name, default: 0] += 1 }
-        let folders = inputs.filter(isFolder).map(folderPrefix)
+        let folders = inputs.filter(CatalogFileSearch.isFolder).map(folderPrefix)
         var keys: [String?] = zip(files, names).map { file, name in
             counts[name] == 1 ? name : relativePath(of: file, inFolders: folders)
         }
@@ -59,12 +61,6 @@ struct StringsTableBuilder {
             assigned = true
         }
         return zip(keys, files).map { key, file in key ?? file }
-    }
-
-    /// Whether a path names a folder.
-    private static func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// A folder's path as the prefix of the files found in it: `multi/` for `multi` or `multi/`.

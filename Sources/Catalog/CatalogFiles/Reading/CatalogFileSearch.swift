@@ -6,7 +6,7 @@ import Foundation
 /// staging folder), folders written by `catalog-site build` (they hold a `.catalog-site` marker), the
 /// excluded folders, and symbolic links to folders (so a link cannot make the search loop). Entries are
 /// taken in name order, so the result never depends on the file system.
-struct CatalogFileSearch {
+package struct CatalogFileSearch {
     /// The marker `catalog-site build` leaves in its output folder.
     static let siteMarker = ".catalog-site"
 
@@ -74,7 +74,8 @@ struct CatalogFileSearch {
         }
     }
 
-    private static func isFolder(_ path: String) -> Bool {
+    /// Whether a path names a folder (following a symbolic link).
+    package static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
