@@ -1,20 +1,21 @@
 /// File-name-safe names: lowercase ASCII letters, digits and hyphens, never empty, at most 60 characters.
 package enum Slug {
     package static func make(_ text: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
         var lastWasHyphen = true
         for scalar in text.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                result.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+            if scalar.isASCII, let byte = UInt8(exactly: scalar.value), byte.isASCIILetterOrDigit {
+                // ASCII letters lowercase by setting one bit.
+                result.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
                 lastWasHyphen = false
             } else if !lastWasHyphen {
-                result.append("-")
+                result.append(UInt8(ascii: "-"))
                 lastWasHyphen = true
             }
             if result.count >= 60 { break }
         }
-        while result.hasSuffix("-") { result.removeLast() }
-        return result.isEmpty ? "x" : result
+        while result.last == UInt8(ascii: "-") { result.removeLast() }
+        return result.isEmpty ? "x" : String(decoding: result, as: UTF8.self)
     }
 
     /// Slugs for several names, made unique with "-2", "-3"... in the order given.
@@ -36,5 +37,13 @@ package enum Slug {
             used.insert(candidate)
             return candidate
         }
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte is an ASCII letter or digit.
+    fileprivate var isASCIILetterOrDigit: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
     }
 }

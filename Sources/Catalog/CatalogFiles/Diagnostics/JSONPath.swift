@@ -12,6 +12,9 @@ package enum JSONPath {
         case key(String)
         /// An item of the parent: `parent[index]`.
         case item(Int)
+        /// A member of an item of the parent: `parent[index].key` (a localization's `locale`, read
+        /// thousands of times, records its array's path instead of building its own).
+        case itemMember(Int, String)
     }
 
     /// The path a parent and a step name.
@@ -20,6 +23,7 @@ package enum JSONPath {
         case .none: parent
         case .key(let key): join(parent, key)
         case .item(let index): item(parent, index)
+        case .itemMember(let index, let key): join(item(parent, index), key)
         }
     }
 

@@ -5,6 +5,11 @@
 /// (`localizations["en-US"]`, `prices.de`, or a `.storekit` file's `productID`, `displayPrice`) before
 /// looking up positions.
 package struct SourceMap: Sendable {
+    /// Where a path as written is, the path as a parent path and a last step.
+    typealias Position = (parent: String, step: JSONPath.Step, location: Diagnostic.Location)
+    /// A canonical path and the path as written it stands for, each as a parent path and a last step.
+    typealias Alias = (canonicalParent: String, canonicalStep: JSONPath.Step, actualParent: String, actualStep: JSONPath.Step)
+
     /// The file as the user named it.
     package let file: String
     /// Path as written → position, and canonical path → path as written, as tables on first use.
@@ -19,11 +24,11 @@ package struct SourceMap: Sendable {
     /// - Parameters:
     ///   - locations: The position of each path as written, in reading order (the first one of a path counts),
     ///     the path as a parent path and a last step.
-    ///   - aliases: Canonical paths (a parent path and a last step) and the paths as written they stand
-    ///     for, in reading order (the last one counts).
+    ///   - aliases: Canonical paths and the paths as written they stand for (each a parent path and a
+    ///     last step), in reading order (the last one counts).
     init(
-        file: String, locations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)] = [],
-        aliases: [(canonicalParent: String, canonicalStep: JSONPath.Step, actual: String)] = [], readerErrors: Set<String> = [],
+        file: String, locations: Chunked<Position> = Chunked(),
+        aliases: Chunked<Alias> = Chunked(), readerErrors: Set<String> = [],
         escapedStrings: [String: String] = [:]
     ) {
         self.file = file

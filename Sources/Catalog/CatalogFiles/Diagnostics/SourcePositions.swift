@@ -11,18 +11,17 @@ final class SourcePositions: Sendable {
         let aliases: [String: String]
     }
 
-    private let recordedLocations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)]
-    private let recordedAliases: [(canonicalParent: String, canonicalStep: JSONPath.Step, actual: String)]
+    private let recordedLocations: Chunked<SourceMap.Position>
+    private let recordedAliases: Chunked<SourceMap.Alias>
     private let built = Locked<Tables?>(nil)
 
     /// - Parameters:
     ///   - locations: Each position with its path as a parent path and a last step, joined when the
     ///     tables are built.
-    ///   - aliases: Each canonical path, as a parent path and a last step, with the path as written it
-    ///     stands for; one that names itself is ignored.
+    ///   - aliases: Each canonical path with the path as written it stands for, both as a parent path
+    ///     and a last step; one that names itself is ignored.
     init(
-        locations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)],
-        aliases: [(canonicalParent: String, canonicalStep: JSONPath.Step, actual: String)]
+        locations: Chunked<SourceMap.Position>, aliases: Chunked<SourceMap.Alias>
     ) {
         recordedLocations = locations
         recordedAliases = aliases
@@ -43,8 +42,9 @@ final class SourcePositions: Sendable {
             }
             var aliases: [String: String] = [:]
             aliases.reserveCapacity(recordedAliases.count)
-            for (parent, step, actual) in recordedAliases {
-                let canonical = JSONPath.path(parent, step)
+            for alias in recordedAliases {
+                let canonical = JSONPath.path(alias.canonicalParent, alias.canonicalStep)
+                let actual = JSONPath.path(alias.actualParent, alias.actualStep)
                 if canonical != actual { aliases[canonical] = actual }
             }
             let tables = Tables(locations: locations, aliases: aliases)

@@ -84,7 +84,11 @@
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0D: index += 1
+            case 0x20:
+                index += 1
+                // Indentation comes in runs of spaces: eight at a time.
+                while let word = word(at: index), word == Self.spaces { index += 8 }
+            case 0x09, 0x0D: index += 1
             case 0x0A:
                 index += 1
                 line += 1
@@ -93,6 +97,37 @@
             default: return
             }
         }
+    }
+
+    /// Eight spaces, as one word.
+    private static let spaces: UInt64 = 0x2020_2020_2020_2020
+
+    /// The eight bytes from `offset` as one word, when the document has eight bytes there.
+    @inline(__always)
+    private func word(at offset: Int) -> UInt64? {
+        guard offset + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        return UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Whether any of a word's eight bytes ends a plain run of a string: a quote, a backslash or a
+    /// control character (bit tricks that are exact for "any byte": a byte is flagged only when it, or a
+    /// byte below it, matches).
+    @inline(__always)
+    private static func endsStringRun(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let zeroQuote = (quotes &- ones) & ~quotes
+        let zeroBackslash = (backslashes &- ones) & ~backslashes
+        let control = (word &- ones &* 0x20) & ~word
+        return (zeroQuote | zeroBackslash | control) & highBits != 0
+    }
+
+    /// The number of UTF-8 continuation bytes (`10xxxxxx`) in a word.
+    @inline(__always)
+    private static func continuationBytes(in word: UInt64) -> Int {
+        (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
     }
 
     /// The Unicode scalar at the current position (the bytes were validated as UTF-8).
@@ -215,6 +250,11 @@
         var runStart = index
         var buffer: [UInt8]?
         while true {
+            // Eight bytes at a time while none of them ends the run.
+            while let word = word(at: index), !Self.endsStringRun(word) {
+                continuationBytes += Self.continuationBytes(in: word)
+                index += 8
+            }
             guard index < bytes.count else { throw truncated() }
             let byte = bytes[index]
             if byte >= 0x80 {

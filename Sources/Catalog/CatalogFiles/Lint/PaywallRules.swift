@@ -66,6 +66,8 @@ enum PaywallRules {
         var missingCopy: [(LocaleID, LocaleID)] = []
         var missingNames: [String: [(LocaleID, LocaleID)]] = [:]
         var seenLocales = Set<LocaleID>()
+        // Each product's locales looked up once, not once per locale of the paywall.
+        let products = paywall.productIDs.compactMap { id in catalog.product(withID: id).map { (id: id, localizations: $0.localizations) } }
         for locale in paywall.locales where seenLocales.insert(locale).inserted {
             // A paywall inferred from a .storekit file has no copy of its own to translate.
             if !paywall.isInferred,
@@ -73,12 +75,14 @@ enum PaywallRules {
             {
                 missingCopy.append((locale, used))
             }
-            for id in paywall.productIDs {
-                guard let product = catalog.product(withID: id),
-                    let (used, isFallback) = locale.bestMatch(among: product.localizations.keys, source: catalog.sourceLocale),
+            // A locale a product has is no fallback (`bestMatch` says so too), unless it is a
+            // pseudo-locale, which `bestMatch` matches through its base.
+            let isPseudo = locale.pseudo != nil
+            for product in products where isPseudo || product.localizations[locale] == nil {
+                guard let (used, isFallback) = locale.bestMatch(among: product.localizations.keys, source: catalog.sourceLocale),
                     isFallback
                 else { continue }
-                missingNames[id, default: []].append((locale, used))
+                missingNames[product.id, default: []].append((locale, used))
             }
         }
         if !missingCopy.isEmpty {

@@ -43,14 +43,12 @@ public enum CatalogLoader {
 
     /// Reads one file.
     public static func load(path: String) -> Output {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? NSNumber, size.intValue > maximumFileSize {
-            return tooLarge(path, bytes: size.intValue)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        switch FileBytes.read(path, limit: maximumFileSize) {
+        case .bytes(let bytes): return load(bytes: bytes, file: path)
+        case .tooLarge(let size): return tooLarge(path, bytes: size)
+        case .unreadable:
             return failure(path, .fileUnreadable, "cannot read the file", hint: "check that it exists and that you may read it")
         }
-        return load(bytes: Array(data), file: path)
     }
 
     /// Reads catalog text already in memory; `file` names it in diagnostics and decides the format.

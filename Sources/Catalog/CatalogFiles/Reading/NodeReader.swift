@@ -20,16 +20,29 @@ final class NodeReader {
     private var escapedStrings: [String: String] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// Every path's position in reading order; `SourceMap` keeps the first of each path.
-    private var locations: [(parent: String, step: JSONPath.Step, location: Diagnostic.Location)] = []
+    ///
+    /// This and the other records below are appended to once per value of a file, and no access to
+    /// them ever overlaps another (a reader is used by one call at a time and calls out to no code that
+    /// reads them), so the dynamic exclusivity check a class property gets on every access is left out.
+    @exclusivity(unchecked) private var locations = Chunked<SourceMap.Position>()
     /// Canonical path → path as written, in reading order; `SourceMap` keeps the last of each path.
-    private var aliases: [(canonicalParent: String, canonicalStep: JSONPath.Step, actual: String)] = []
+    @exclusivity(unchecked) private var aliases = Chunked<SourceMap.Alias>()
     private var errorPaths: Set<String> = []
     /// Fields reported as misspelt ("did you mean"): missing, but already explained, and lint rules
     /// about them stay silent too.
     private var misspelt: Set<String> = []
     /// Locale spellings read without a finding, and their locale: a file names the same few locales
     /// thousands of times.
-    private var plainLocales: [String: LocaleID] = [:]
+    @exclusivity(unchecked) private var plainLocales: [String: LocaleID] = [:]
+    /// Amounts read without a finding, by spelling and currency: prices repeat across products and
+    /// offers, and reading a decimal exactly costs far more than a lookup.
+    @exclusivity(unchecked) private var plainAmounts: [AmountSpelling: Money] = [:]
+
+    /// An amount as written and its currency: the key of `plainAmounts`.
+    private struct AmountSpelling: Hashable {
+        let text: String
+        let currency: Currency
+    }
 
     init(file: String, bytes: [UInt8] = []) {
         self.file = file
@@ -63,12 +76,13 @@ final class NodeReader {
     /// Lets lint rules name a value by its canonical path (`localizations.en_US`, `id`) while
     /// diagnostics show the path as written (`localizations["en-US"]`, `productID`).
     func alias(_ canonical: String, to actual: String) {
-        if canonical != actual { aliases.append((canonical, .none, actual)) }
+        if canonical != actual { aliases.append((canonical, .none, actual, .none)) }
     }
 
-    /// `alias(_:to:)` for the canonical path `canonicalParent.key`, joined only when a finding needs it.
-    func alias(member key: String, of canonicalParent: String, to actual: String) {
-        aliases.append((canonicalParent, .key(key), actual))
+    /// `alias(_:to:)` for the canonical path `canonicalParent.key` and an array item as written, both
+    /// joined only when a finding needs them.
+    func alias(member key: String, of canonicalParent: String, to actual: ArrayItem) {
+        aliases.append((canonicalParent, .key(key), actual.parent, .item(actual.index)))
     }
 
     func record(_ path: String, _ location: Diagnostic.Location) {
@@ -156,15 +170,16 @@ final class NodeReader {
         return Fields(path: path, location: node.location, entries: entries, names: names)
     }
 
-    /// A `.storekit` localization whose members are all strings named `locale`, `displayName` or
-    /// `description`, each at most once: its values, with its positions recorded as
-    /// `object(_:at:fields:unknownSeverity:)` records them. Nil, with nothing recorded, for any other
-    /// shape, which that general reader then reads and reports. A file has thousands of these objects;
-    /// reading them directly builds no entries.
+    /// A `.storekit` localization (an item of an array read by `array(_:at:)`) whose members are all
+    /// strings named `locale`, `displayName` or `description`, each at most once: its values, with its
+    /// members' positions recorded as `object(_:at:fields:unknownSeverity:)` records them (the array
+    /// recorded the item's own). Nil, with nothing recorded, for any other shape, which that general
+    /// reader then reads and reports. A file has thousands of these objects; reading them directly
+    /// builds no entries and no paths.
     func plainLocalization(
-        _ node: JSONNode, at path: String
+        _ item: ArrayItem
     ) -> (locale: (text: String, location: Diagnostic.Location)?, displayName: String?, description: String?)? {
-        guard case .object(let members) = node.value, members.count <= 3 else { return nil }
+        guard case .object(let members) = item.node.value, members.count <= 3 else { return nil }
         var locale: (text: String, location: Diagnostic.Location)?
         var displayName: String?
         var description: String?
@@ -177,8 +192,7 @@ final class NodeReader {
             default: return nil
             }
         }
-        record(path, node.location)
-        for member in members { locations.append((path, .key(member.key), member.value.location)) }
+        for member in members { locations.append((item.parent, .itemMember(item.index, member.key), member.value.location)) }
         return (locale, displayName, description)
     }
 
@@ -352,7 +366,13 @@ final class NodeReader {
     }
 
     func money(_ text: String, _ currency: Currency, at path: @autoclosure () -> String, _ location: Diagnostic.Location) -> Money? {
-        do { return try Money(text, currency: currency) } catch {
+        let spelling = AmountSpelling(text: text, currency: currency)
+        if let known = plainAmounts[spelling] { return known }
+        do {
+            let money = try Money(text, currency: currency)
+            plainAmounts[spelling] = money
+            return money
+        } catch {
             report(.invalidPrice, error.description, at: path(), location, hint: error.hint)
             return nil
         }

@@ -60,9 +60,7 @@ struct StoreKitReader {
     private func makeCatalog(
         _ top: Fields<StoreKitFields.Root>, storefront: Region, sourceLocale: LocaleID?, groups: [SubscriptionGroup], products: [Product]
     ) -> ProductCatalog {
-        let english = LocaleID(validated: "en_US")
-        let locales = Set(products.flatMap { $0.localizations.keys })
-        let source = sourceLocale ?? (locales.contains(english) ? english : locales.sorted().first ?? english)
+        let source = sourceLocale ?? Self.defaultSourceLocale(products)
         let paywalls = StoreKitPaywalls.infer(groups: groups, products: products, storefront: storefront, sourceLocale: source)
         // Named after the file, as people know it ("Backyard Birds.storekit" → "Backyard Birds"); the
         // identifier inside ("DD874EC3") means nothing to them.
@@ -73,6 +71,14 @@ struct StoreKitReader {
             paywalls: paywalls, sourceMap: reader.sourceMap)
     }
 
+    /// The source locale of a file whose settings name none: en_US when a product has it, else the
+    /// first of the products' locales in order, else en_US.
+    private static func defaultSourceLocale(_ products: [Product]) -> LocaleID {
+        let english = LocaleID(validated: "en_US")
+        let locales = Set(products.flatMap { $0.localizations.keys })
+        return locales.contains(english) ? english : locales.sorted().first ?? english
+    }
+
     /// A subscription group (its ID defaults to "group<number>", its name to its ID) and its subscriptions.
     private func group(_ item: ArrayItem, number: Int) -> (SubscriptionGroup, [ArrayItem])? {
         guard let values = reader.object(item, fields: StoreKitFields.Group.self, unknownSeverity: .note) else { return nil }
@@ -80,6 +86,13 @@ struct StoreKitReader {
         let name = reader.string(values[.name]) ?? id
         var names: [LocaleID: String] = [:]
         for entry in reader.array(values[.localizations]) ?? [] {
+            if let plain = reader.plainLocalization(entry) {
+                guard let (text, location) = plain.locale,
+                    let locale = reader.locale(text, at: NodeReader.join(entry.path, StoreKitFields.Localization.locale.rawValue), location)
+                else { continue }
+                if let display = plain.displayName { names[locale] = display }
+                continue
+            }
             // Any other key is accepted without a note: group localizations vary between versions.
             guard let map = reader.object(entry, fields: StoreKitFields.Localization.self, unknownSeverity: nil),
                 let locale = reader.locale(map[.locale])
@@ -154,30 +167,40 @@ struct StoreKitReader {
         let entries = reader.array(fields[.localizations]) ?? []
         localizations.reserveCapacity(entries.count)
         for entry in entries {
-            let entryPath = entry.path
             let locale: LocaleID
             let displayName: String
             let description: String
-            if let plain = reader.plainLocalization(entry.node, at: entryPath) {
+            if let plain = reader.plainLocalization(entry) {
                 guard let (text, location) = plain.locale,
-                    let found = reader.locale(text, at: NodeReader.join(entryPath, StoreKitFields.Localization.locale.rawValue), location)
+                    let found = reader.locale(text, at: NodeReader.join(entry.path, StoreKitFields.Localization.locale.rawValue), location)
                 else { continue }
                 (locale, displayName, description) = (found, plain.displayName ?? "", plain.description ?? "")
             } else {
-                guard let map = reader.object(entry.node, at: entryPath, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
+                guard let map = reader.object(entry.node, at: entry.path, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
                     let found = reader.locale(map[.locale])
                 else { continue }
                 (locale, displayName, description) = (found, reader.string(map[.displayName]) ?? "", reader.string(map[.description]) ?? "")
             }
-            if localizations[locale] != nil {
+            guard Self.insertNew(Product.Localization(displayName: displayName, description: description), for: locale, in: &localizations)
+            else {
                 reader.report(
-                    .duplicateField, "a second \(locale) localization", at: entryPath, entry.node.location, hint: "keep one of them")
+                    .duplicateField, "a second \(locale) localization", at: entry.path, entry.node.location, hint: "keep one of them")
                 continue
             }
-            reader.alias(member: locale.identifier, of: canonical, to: entryPath)
-            localizations[locale] = Product.Localization(displayName: displayName, description: description)
+            reader.alias(member: locale.identifier, of: canonical, to: entry)
         }
         return localizations
+    }
+
+    /// Stores a value for a key the dictionary does not have yet, in one lookup; false (nothing stored)
+    /// when it has the key.
+    private static func insertNew<Key: Hashable, Value>(_ value: Value, for key: Key, in dictionary: inout [Key: Value]) -> Bool {
+        func fill(_ slot: inout Value?) -> Bool {
+            guard slot == nil else { return false }
+            slot = value
+            return true
+        }
+        return fill(&dictionary[key])
     }
 
     /// The product's offers of every kind: an offer field holds one offer, a list of them or null.
