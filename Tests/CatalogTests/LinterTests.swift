@@ -62,6 +62,27 @@ struct LinterTests {
         #expect(findings.first { $0.rule.rawValue == "display-name-too-long" }?.path == "products[0].localizations.en_US.displayName")
     }
 
+    /// Display names are limited in characters: names with more UTF-8 bytes or more Unicode scalars
+    /// than the limit (accents written as combining marks, flags) are counted in characters, not refused.
+    @Test(arguments: [
+        (String(repeating: "e\u{301}", count: 30), 0),
+        (String(repeating: "e\u{301}", count: 31), 1),
+        (String(repeating: "🇫🇷", count: 30), 0),
+        (String(repeating: "🇫🇷", count: 31), 1),
+        (String(repeating: "日", count: 30), 0),
+        (String(repeating: "日", count: 31), 1),
+        (String(repeating: "a", count: 30), 0),
+    ])
+    func displayNameLimitCountsCharacters(_ name: String, _ findingCount: Int) {
+        let findings = lint(
+            minimalCatalog(
+                product: """
+                    { "id": "com.example.pro.monthly", "type": "autoRenewable", "group": "pro", "period": "P1M",
+                      "prices": { "US": "9.99" }, "localizations": { "en_US": { "displayName": "\(name)", "description": "All" } } }
+                    """))
+        #expect(findings.filter { $0.rule.rawValue == "display-name-too-long" }.count == findingCount)
+    }
+
     @Test func duplicateIDs() {
         let findings = lint(
             minimalCatalog(

@@ -69,4 +69,27 @@ struct StoreKitReaderTests {
         #expect(findings.map(\.rule.rawValue) == ["unknown-storefront", "invalid-value"])
         #expect(findings[1].hint == "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
     }
+
+    /// Localizations are read without building their paths (issue 13); findings inside them still name
+    /// the path as written and its position, and a repeated bad price is reported at each product.
+    @Test func findingsInsideLocalizationsAndRepeatedPrices() {
+        let text = """
+            { "products": [
+              { "productID": "a", "type": "Consumable", "displayPrice": "-1.99",
+                "localizations": [ { "locale": "en_US", "displayName": "A", "description": "x" },
+                                   { "locale": "xx_YY", "displayName": "A", "description": "x" },
+                                   { "locale": "en_US", "displayName": "B", "description": "y" } ] },
+              { "productID": "b", "type": "Consumable", "displayPrice": "-1.99",
+                "localizations": [ { "locale": "en_US", "displayName": "", "description": "y" } ] } ] }
+            """
+        let findings = lint(text, file: "paths.storekit")
+        #expect(
+            findings.map { "\($0.rule.rawValue) \($0.path) \($0.location.line):\($0.location.column)" } == [
+                "invalid-price products[0].displayPrice 2:61",
+                "unknown-locale products[0].localizations[1].locale 4:36",
+                "duplicate-field products[0].localizations[2] 5:24",
+                "invalid-price products[1].displayPrice 6:61",
+                "display-name-empty products[1].localizations[0].displayName 7:60",
+            ])
+    }
 }

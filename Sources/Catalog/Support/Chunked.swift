@@ -13,14 +13,15 @@ struct Chunked<Element>: Sequence {
     /// The number of elements.
     var count: Int { chunks.reduce(0) { $0 + $1.count } }
 
-    /// Adds an element at the end.
-    mutating func append(_ element: Element) {
+    /// Adds an element at the end (moved in, not copied).
+    @inline(__always)
+    mutating func append(_ element: consuming Element) {
         if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize {
             var chunk: [Element] = []
             chunk.reserveCapacity(Self.chunkSize)
             chunks.append(chunk)
         }
-        chunks[chunks.count - 1].append(element)
+        chunks[chunks.count - 1].append(consume element)
     }
 
     /// The elements in the order they were appended.

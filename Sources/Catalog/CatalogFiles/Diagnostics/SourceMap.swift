@@ -6,9 +6,34 @@
 /// looking up positions.
 package struct SourceMap: Sendable {
     /// Where a path as written is, the path as a parent path and a last step.
-    typealias Position = (parent: String, step: JSONPath.Step, location: Diagnostic.Location)
+    /// (A struct, not a tuple: a reader records hundreds of thousands, and a tuple holding an enum
+    /// with a payload is copied and destroyed through the runtime's generic tuple functions.)
+    struct Position: Sendable {
+        let parent: String
+        let step: JSONPath.Step
+        let location: Diagnostic.Location
+
+        init(_ parent: String, _ step: JSONPath.Step, _ location: Diagnostic.Location) {
+            self.parent = parent
+            self.step = step
+            self.location = location
+        }
+    }
+
     /// A canonical path and the path as written it stands for, each as a parent path and a last step.
-    typealias Alias = (canonicalParent: String, canonicalStep: JSONPath.Step, actualParent: String, actualStep: JSONPath.Step)
+    struct Alias: Sendable {
+        let canonicalParent: String
+        let canonicalStep: JSONPath.Step
+        let actualParent: String
+        let actualStep: JSONPath.Step
+
+        init(_ canonicalParent: String, _ canonicalStep: JSONPath.Step, _ actualParent: String, _ actualStep: JSONPath.Step) {
+            self.canonicalParent = canonicalParent
+            self.canonicalStep = canonicalStep
+            self.actualParent = actualParent
+            self.actualStep = actualStep
+        }
+    }
 
     /// The file as the user named it.
     package let file: String

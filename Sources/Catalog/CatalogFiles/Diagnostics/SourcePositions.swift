@@ -36,9 +36,9 @@ final class SourcePositions: Sendable {
             if let built { return built }
             var locations: [String: Diagnostic.Location] = [:]
             locations.reserveCapacity(recordedLocations.count)
-            for (parent, step, location) in recordedLocations {
-                let path = JSONPath.path(parent, step)
-                if locations[path] == nil { locations[path] = location }
+            for position in recordedLocations {
+                let path = JSONPath.path(position.parent, position.step)
+                if locations[path] == nil { locations[path] = position.location }
             }
             var aliases: [String: String] = [:]
             aliases.reserveCapacity(recordedAliases.count)

@@ -86,8 +86,15 @@
             switch bytes[index] {
             case 0x20:
                 index += 1
-                // Indentation comes in runs of spaces: eight at a time.
-                while let word = word(at: index), word == Self.spaces { index += 8 }
+                // Indentation comes in runs of spaces: eight at a time, then the rest of the run at once.
+                while let word = word(at: index) {
+                    let others = word ^ Self.spaces
+                    guard others == 0 else {
+                        index += others.trailingZeroBitCount >> 3
+                        break
+                    }
+                    index += 8
+                }
             case 0x09, 0x0D: index += 1
             case 0x0A:
                 index += 1
@@ -106,14 +113,14 @@
     @inline(__always)
     private func word(at offset: Int) -> UInt64? {
         guard offset + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
-        return UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+        return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
     }
 
-    /// Whether any of a word's eight bytes ends a plain run of a string: a quote, a backslash or a
-    /// control character (bit tricks that are exact for "any byte": a byte is flagged only when it, or a
-    /// byte below it, matches).
+    /// The bytes of a word (little-endian: the first byte lowest) that end a plain run of a string: a
+    /// quote, a backslash or a control character, each flagged by its high bit. A byte is flagged only
+    /// when it matches or a lower byte does, so the lowest flag is always the first such byte.
     @inline(__always)
-    private static func endsStringRun(_ word: UInt64) -> Bool {
+    private static func runEnds(in word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
@@ -121,7 +128,7 @@
         let zeroQuote = (quotes &- ones) & ~quotes
         let zeroBackslash = (backslashes &- ones) & ~backslashes
         let control = (word &- ones &* 0x20) & ~word
-        return (zeroQuote | zeroBackslash | control) & highBits != 0
+        return (zeroQuote | zeroBackslash | control) & highBits
     }
 
     /// The number of UTF-8 continuation bytes (`10xxxxxx`) in a word.
@@ -250,10 +257,18 @@
         var runStart = index
         var buffer: [UInt8]?
         while true {
-            // Eight bytes at a time while none of them ends the run.
-            while let word = word(at: index), !Self.endsStringRun(word) {
-                continuationBytes += Self.continuationBytes(in: word)
-                index += 8
+            // Eight bytes at a time, up to the first byte that ends the run.
+            while let word = word(at: index) {
+                let ends = Self.runEnds(in: word)
+                guard ends != 0 else {
+                    continuationBytes += Self.continuationBytes(in: word)
+                    index += 8
+                    continue
+                }
+                let plain = ends.trailingZeroBitCount >> 3
+                continuationBytes += Self.continuationBytes(in: word & ((1 << (plain << 3)) &- 1))
+                index += plain
+                break
             }
             guard index < bytes.count else { throw truncated() }
             let byte = bytes[index]

@@ -99,10 +99,11 @@ package enum ProductRules {
             || isBlank(localization.displayName)
     }
 
-    /// Whether a text has more characters than a limit; a text of no more UTF-8 bytes than the limit
-    /// cannot, so most texts are never counted.
+    /// Whether a text has more characters than a limit. A text of no more UTF-8 bytes, or no more
+    /// Unicode scalars, than the limit cannot (a character has at least one of each), so characters,
+    /// the costly count, are counted only for a text that has more scalars than the limit.
     static func exceeds(_ text: String, _ limit: Int) -> Bool {
-        text.utf8.count > limit && text.count > limit
+        text.utf8.count > limit && text.unicodeScalars.count > limit && text.count > limit
     }
 
     /// Whether a text is empty once Foundation trims `.whitespaces` (tabs and Unicode space separators)

@@ -76,17 +76,17 @@ final class NodeReader {
     /// Lets lint rules name a value by its canonical path (`localizations.en_US`, `id`) while
     /// diagnostics show the path as written (`localizations["en-US"]`, `productID`).
     func alias(_ canonical: String, to actual: String) {
-        if canonical != actual { aliases.append((canonical, .none, actual, .none)) }
+        if canonical != actual { aliases.append(SourceMap.Alias(canonical, .none, actual, .none)) }
     }
 
     /// `alias(_:to:)` for the canonical path `canonicalParent.key` and an array item as written, both
     /// joined only when a finding needs them.
     func alias(member key: String, of canonicalParent: String, to actual: ArrayItem) {
-        aliases.append((canonicalParent, .key(key), actual.parent, .item(actual.index)))
+        aliases.append(SourceMap.Alias(canonicalParent, .key(key), actual.parent, .item(actual.index)))
     }
 
     func record(_ path: String, _ location: Diagnostic.Location) {
-        locations.append((path, .none, location))
+        locations.append(SourceMap.Position(path, .none, location))
     }
 
     /// The members of an object, after reporting a wrong type, duplicate keys and unknown fields.
@@ -144,7 +144,7 @@ final class NodeReader {
                     severity: unknownSeverity)
                 continue
             }
-            locations.append((path, .key(member.key), member.value.location))
+            locations.append(SourceMap.Position(path, .key(member.key), member.value.location))
             result.append(Entry(key: member.key, keyLocation: member.keyLocation, node: member.value, parent: path))
         }
         return result
@@ -192,7 +192,9 @@ final class NodeReader {
             default: return nil
             }
         }
-        for member in members { locations.append((item.parent, .itemMember(item.index, member.key), member.value.location)) }
+        for member in members {
+            locations.append(SourceMap.Position(item.parent, .itemMember(item.index, member.key), member.value.location))
+        }
         return (locale, displayName, description)
     }
 
@@ -246,7 +248,7 @@ final class NodeReader {
             return nil
         }
         return items.enumerated().map { index, item in
-            locations.append((path, .item(index), item.location))
+            locations.append(SourceMap.Position(path, .item(index), item.location))
             return ArrayItem(node: item, parent: path, index: index)
         }
     }
