@@ -77,4 +77,17 @@ struct StoreKitPaywallTests {
         // Basic yearly saves 16% against basic monthly (35.88 a year); premium yearly 33%.
         #expect(paywall.highlight == "premium.yearly")
     }
+
+    @Test func withoutItsOwnLevelAPlanComparesWithTheCheapestShortestPlan() throws {
+        // Yearly (level 3) has no monthly plan of its level: the cheapest monthly (4.99, 59.88 a year) is
+        // the reference, so 69.99 a year saves nothing; against the dearer 9.99 (119.88) it would save 41%.
+        let none = try #require(
+            try Self.paywalls([("plus.monthly", "9.99", "P1M", 2), ("basic.monthly", "4.99", "P1M", 1), ("yearly", "69.99", "P1Y", 3)])
+                .first)
+        #expect(none.highlight == nil)
+        let saving = try #require(
+            try Self.paywalls([("plus.monthly", "9.99", "P1M", 2), ("basic.monthly", "4.99", "P1M", 1), ("yearly", "49.99", "P1Y", 3)])
+                .first)
+        #expect(saving.highlight == "yearly")
+    }
 }

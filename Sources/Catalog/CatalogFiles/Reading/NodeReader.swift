@@ -79,6 +79,22 @@ final class NodeReader {
         if canonical != actual { aliases.append(SourceMap.Alias(canonical, .none, actual, .none)) }
     }
 
+    /// `alias(_:to:)` for two members of one object, `path.ours` standing for `path.theirs`, joined only
+    /// when a finding needs them.
+    func alias(member ours: String, to theirs: String, of path: String) {
+        if ours != theirs { aliases.append(SourceMap.Alias(path, .key(ours), path, .key(theirs))) }
+    }
+
+    /// `alias(_:to:)` for `canonicalParent.key` standing for the member `theirs` of `path`.
+    func alias(member key: String, of canonicalParent: String, to theirs: String, of path: String) {
+        aliases.append(SourceMap.Alias(canonicalParent, .key(key), path, .key(theirs)))
+    }
+
+    /// `alias(_:to:)` for `canonicalParent.key` standing for `actual` itself.
+    func alias(member key: String, of canonicalParent: String, to actual: String) {
+        aliases.append(SourceMap.Alias(canonicalParent, .key(key), actual, .none))
+    }
+
     /// `alias(_:to:)` for the canonical path `canonicalParent.key` and an array item as written, both
     /// joined only when a finding needs them.
     func alias(member key: String, of canonicalParent: String, to actual: ArrayItem) {

@@ -22,6 +22,7 @@ enum StoreKitPaywalls {
             guard !members.isEmpty else { continue }
             let pageLocales = locales(members)
             var copy: [LocaleID: Paywall.Copy] = [:]
+            copy.reserveCapacity(pageLocales.count)
             for locale in pageLocales {
                 copy[locale] = Paywall.Copy(title: group.localizedNames[locale] ?? group.name, subtitle: "", features: [])
             }
@@ -65,14 +66,18 @@ enum StoreKitPaywalls {
             plan.period.flatMap { period in plan.prices[storefront].map { (plan: plan, period: period, price: $0) } }
         }
         guard let shortest = priced.min(by: { $1.period.isLonger(than: $0.period) })?.period else { return nil }
-        // Each reference's yearly cost once (Decimal arithmetic is slow), not once per comparison.
-        let references = priced.filter { !$0.period.isLonger(than: shortest) }.map { entry in
-            (plan: entry.plan, period: entry.period, price: entry.price, yearly: entry.price.yearlyCost(per: entry.period))
+        let references = priced.filter { !$0.period.isLonger(than: shortest) }
+        // Each reference's yearly cost once (Decimal arithmetic is slow), not once per comparison, and
+        // only when there is more than one to choose from (a group usually has one shortest plan).
+        let yearly = references.count > 1 ? references.map { $0.price.yearlyCost(per: $0.period) } : []
+        func cheapest(_ pool: [Int]) -> Int? {
+            pool.count > 1 ? pool.min { yearly[$0] < yearly[$1] } : pool.first
         }
         var best: (percent: Int, period: SubscriptionPeriod, id: String)?
         for entry in priced where entry.period.isLonger(than: shortest) {
-            let sameLevel = references.filter { $0.plan.level == entry.plan.level }
-            guard let reference = (sameLevel.isEmpty ? references : sameLevel).min(by: { $0.yearly < $1.yearly }),
+            let sameLevel = references.indices.filter { references[$0].plan.level == entry.plan.level }
+            guard let index = cheapest(sameLevel.isEmpty ? Array(references.indices) : sameLevel),
+                case let reference = references[index],
                 let percent = entry.price.savingPercent(per: entry.period, against: reference.price, per: reference.period)
             else { continue }
             if best.map({ percent > $0.percent || (percent == $0.percent && entry.period.isLonger(than: $0.period)) }) ?? true {

@@ -153,9 +153,9 @@ struct StoreKitReader {
     /// single `displayPrice`, in the file's storefront).
     private func alias<Ours: FieldName, Theirs: FieldName>(_ pairs: KeyValuePairs<Ours, Theirs>, at path: String, storefront: Region) {
         for (ours, theirs) in pairs {
-            reader.alias("\(path).\(ours.rawValue)", to: "\(path).\(theirs.rawValue)")
+            reader.alias(member: ours.rawValue, to: theirs.rawValue, of: path)
             if theirs.rawValue == StoreKitFields.Product.displayPrice.rawValue {
-                reader.alias("\(path).\(ours.rawValue).\(storefront.code)", to: "\(path).\(theirs.rawValue)")
+                reader.alias(member: storefront.code, of: NodeReader.join(path, ours.rawValue), to: theirs.rawValue, of: path)
             }
         }
     }
@@ -245,7 +245,7 @@ struct StoreKitReader {
         }
         let id = reader.string(fields[.offerID])
         alias(StoreKitFields.phaseAliases, at: item.path, storefront: storefront)
-        reader.alias("\(item.path).\(CatalogJSONFields.Offer.phases.rawValue)", to: item.path)
+        reader.alias(member: CatalogJSONFields.Offer.phases.rawValue, of: item.path, to: item.path)
         return CatalogOffer(
             id: id, kind: kind, phases: [CatalogOffer.Phase(mode: mode, period: period, count: count, prices: prices, path: item.path)],
             path: item.path)
