@@ -91,6 +91,19 @@ struct BadCatalogCorpusTests {
         #expect(result.diagnostics.first?.message == "the file is 100 MiB; catalogs are limited to 16 MiB")
     }
 
+    /// A file just over the limit, or a pipe that gives more than it, is "more than 16 MiB".
+    @Test func fileJustOverTheLimitSaysMoreThanTheLimit() throws {
+        let url = try TemporaryFolders.make("catalog-16mb").appendingPathComponent("catalog.json")
+        try #require(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(CatalogLoader.maximumFileSize + 1))
+        try handle.close()
+        let result = CatalogLoader.load(path: url.path)
+        #expect(result.diagnostics.map(\.message) == ["the file is more than 16 MiB; catalogs are limited to 16 MiB"])
+        let inMemory = CatalogLoader.load(bytes: [UInt8](repeating: 0x20, count: CatalogLoader.maximumFileSize + 1), file: "pipe.json")
+        #expect(inMemory.diagnostics.map(\.message) == ["the file is more than 16 MiB; catalogs are limited to 16 MiB"])
+    }
+
     @Test func tenThousandDeepNestingIsRefused() {
         let text = "{\"name\": " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}"
         let findings = lint(text)

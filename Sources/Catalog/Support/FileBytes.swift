@@ -18,13 +18,21 @@ enum FileBytes {
     }
 
     /// Reads a whole file (or what a pipe gives until its end) of at most `limit` bytes.
+    ///
+    /// The size is checked before the file is opened (links followed), so a file over the limit is
+    /// reported as too large even when it may not be read.
     static func read(_ path: String, limit: Int) -> Outcome {
-        let descriptor = open(path, O_RDONLY)
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return .unreadable }
+        // A pipe or a device has no size: read in chunks from the start.
+        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
+        if isRegular, Int(info.st_size) > limit { return .tooLarge(Int(info.st_size)) }
+        var descriptor: Int32
+        repeat { descriptor = open(path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { return .unreadable }
         defer { close(descriptor) }
-        var info = stat()
+        // The size of what was opened, in case the path changed since `stat`.
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return .unreadable }
-        // A pipe or a device has no size: read in chunks from the start.
         let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
         guard size <= limit else { return .tooLarge(size) }
         // Room for one byte more than the size, so a file that grew since `fstat` is noticed.

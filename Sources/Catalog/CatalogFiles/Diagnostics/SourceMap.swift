@@ -9,10 +9,14 @@ package struct SourceMap: Sendable {
     /// (A struct, not a tuple: a reader records hundreds of thousands, and a tuple holding an enum
     /// with a payload is copied and destroyed through the runtime's generic tuple functions.)
     struct Position: Sendable {
+        /// The path of the value's parent (or of the value, with `step` `.none`).
         let parent: String
+        /// The last step from the parent to the value.
         let step: JSONPath.Step
+        /// Where the value starts.
         let location: Diagnostic.Location
 
+        /// A position of the path `parent` + `step`.
         init(_ parent: String, _ step: JSONPath.Step, _ location: Diagnostic.Location) {
             self.parent = parent
             self.step = step
@@ -22,11 +26,16 @@ package struct SourceMap: Sendable {
 
     /// A canonical path and the path as written it stands for, each as a parent path and a last step.
     struct Alias: Sendable {
+        /// The parent of the canonical path, the path lint rules use.
         let canonicalParent: String
+        /// The canonical path's last step.
         let canonicalStep: JSONPath.Step
+        /// The parent of the path as written in the file.
         let actualParent: String
+        /// The written path's last step.
         let actualStep: JSONPath.Step
 
+        /// The canonical path `canonicalParent` + `canonicalStep` standing for `actualParent` + `actualStep`.
         init(_ canonicalParent: String, _ canonicalStep: JSONPath.Step, _ actualParent: String, _ actualStep: JSONPath.Step) {
             self.canonicalParent = canonicalParent
             self.canonicalStep = canonicalStep

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads catalogs from files: our JSON format (`.json`) or Xcode StoreKit configurations (`.storekit`).
 ///
 /// Never throws for bad input: every problem becomes a diagnostic with the file, the position, the
@@ -75,10 +73,13 @@ public enum CatalogLoader {
             diagnostics: [Diagnostic(.error, rule: rule, message, file: file, location: location, path: "", hint: hint)])
     }
 
-    /// A file larger than `maximumFileSize`, refused before it is read or parsed.
+    /// A file larger than `maximumFileSize`, refused before it is read or parsed (a pipe, whose size is
+    /// unknown, once more than that has been read).
     private static func tooLarge(_ file: String, bytes: Int) -> Output {
-        failure(
-            file, .fileTooLarge, "the file is \(bytes >> 20) MiB; catalogs are limited to \(maximumFileSize >> 20) MiB",
+        // Whole MiB, rounded down: a file just over the limit is "more than 16 MiB", not "16 MiB".
+        let size = bytes >> 20 > maximumFileSize >> 20 ? "\(bytes >> 20) MiB" : "more than \(maximumFileSize >> 20) MiB"
+        return failure(
+            file, .fileTooLarge, "the file is \(size); catalogs are limited to \(maximumFileSize >> 20) MiB",
             hint: "split the catalog, or check that this is the file you meant")
     }
 }
