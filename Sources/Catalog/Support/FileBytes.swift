@@ -23,17 +23,15 @@ enum FileBytes {
     /// reported as too large even when it may not be read.
     static func read(_ path: String, limit: Int) -> Outcome {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return .unreadable }
-        // A pipe or a device has no size: read in chunks from the start.
-        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
-        if isRegular, Int(info.st_size) > limit { return .tooLarge(Int(info.st_size)) }
+        guard stat(path, &info) == 0, !info.isFolder else { return .unreadable }
+        if info.knownSize > limit { return .tooLarge(info.knownSize) }
         var descriptor: Int32
         repeat { descriptor = open(path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { return .unreadable }
         defer { close(descriptor) }
         // The size of what was opened, in case the path changed since `stat`.
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return .unreadable }
-        let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+        guard fstat(descriptor, &info) == 0, !info.isFolder else { return .unreadable }
+        let size = info.knownSize
         guard size <= limit else { return .tooLarge(size) }
         // Room for one byte more than the size, so a file that grew since `fstat` is noticed.
         var failed = false
@@ -71,4 +69,12 @@ private func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _
         if result < 0, errno == EINTR { continue }
         return result
     }
+}
+
+extension stat {
+    /// Whether this is a folder.
+    fileprivate var isFolder: Bool { (st_mode & S_IFMT) == S_IFDIR }
+
+    /// A regular file's size; 0 for a pipe or a device, which have none (they are read in chunks).
+    fileprivate var knownSize: Int { (st_mode & S_IFMT) == S_IFREG ? Int(st_size) : 0 }
 }

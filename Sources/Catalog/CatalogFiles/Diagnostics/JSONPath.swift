@@ -5,7 +5,7 @@
 /// so a path splits unambiguously even when a key holds dots or brackets.
 package enum JSONPath {
     /// The last step of a path recorded as a parent path and a step, joined only when a finding needs it.
-    enum Step: Sendable {
+    enum Step: Sendable, Equatable {
         /// The parent path itself.
         case none
         /// A member of the parent: `parent.key`.

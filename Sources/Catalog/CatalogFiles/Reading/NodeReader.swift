@@ -76,29 +76,14 @@ final class NodeReader {
     /// Lets lint rules name a value by its canonical path (`localizations.en_US`, `id`) while
     /// diagnostics show the path as written (`localizations["en-US"]`, `productID`).
     func alias(_ canonical: String, to actual: String) {
-        if canonical != actual { aliases.append(SourceMap.Alias(canonical, .none, actual, .none)) }
+        alias(canonical, .none, to: actual, .none)
     }
 
-    /// `alias(_:to:)` for two members of one object, `path.ours` standing for `path.theirs`, joined only
-    /// when a finding needs them.
-    func alias(member ours: String, to theirs: String, of path: String) {
-        if ours != theirs { aliases.append(SourceMap.Alias(path, .key(ours), path, .key(theirs))) }
-    }
-
-    /// `alias(_:to:)` for `canonicalParent.key` standing for the member `theirs` of `path`.
-    func alias(member key: String, of canonicalParent: String, to theirs: String, of path: String) {
-        aliases.append(SourceMap.Alias(canonicalParent, .key(key), path, .key(theirs)))
-    }
-
-    /// `alias(_:to:)` for `canonicalParent.key` standing for `actual` itself.
-    func alias(member key: String, of canonicalParent: String, to actual: String) {
-        aliases.append(SourceMap.Alias(canonicalParent, .key(key), actual, .none))
-    }
-
-    /// `alias(_:to:)` for the canonical path `canonicalParent.key` and an array item as written, both
-    /// joined only when a finding needs them.
-    func alias(member key: String, of canonicalParent: String, to actual: ArrayItem) {
-        aliases.append(SourceMap.Alias(canonicalParent, .key(key), actual.parent, .item(actual.index)))
+    /// `alias(_:to:)` with both paths as a parent path and a last step, joined only when a finding needs
+    /// them: a `.storekit` file aliases several fields of every product and offer, and each localization.
+    func alias(_ canonicalParent: String, _ canonicalStep: JSONPath.Step, to actualParent: String, _ actualStep: JSONPath.Step) {
+        if canonicalParent == actualParent, canonicalStep == actualStep { return }
+        aliases.append(SourceMap.Alias(canonicalParent, canonicalStep, actualParent, actualStep))
     }
 
     func record(_ path: String, _ location: Diagnostic.Location) {

@@ -87,9 +87,7 @@ struct StoreKitReader {
         var names: [LocaleID: String] = [:]
         for entry in reader.array(values[.localizations]) ?? [] {
             if let plain = reader.plainLocalization(entry) {
-                guard let (text, location) = plain.locale,
-                    let locale = reader.locale(text, at: NodeReader.join(entry.path, StoreKitFields.Localization.locale.rawValue), location)
-                else { continue }
+                guard let locale = locale(of: plain.locale, in: entry) else { continue }
                 if let display = plain.displayName { names[locale] = display }
                 continue
             }
@@ -153,9 +151,9 @@ struct StoreKitReader {
     /// single `displayPrice`, in the file's storefront).
     private func alias<Ours: FieldName, Theirs: FieldName>(_ pairs: KeyValuePairs<Ours, Theirs>, at path: String, storefront: Region) {
         for (ours, theirs) in pairs {
-            reader.alias(member: ours.rawValue, to: theirs.rawValue, of: path)
+            reader.alias(path, .key(ours.rawValue), to: path, .key(theirs.rawValue))
             if theirs.rawValue == StoreKitFields.Product.displayPrice.rawValue {
-                reader.alias(member: storefront.code, of: NodeReader.join(path, ours.rawValue), to: theirs.rawValue, of: path)
+                reader.alias(NodeReader.join(path, ours.rawValue), .key(storefront.code), to: path, .key(theirs.rawValue))
             }
         }
     }
@@ -171,9 +169,7 @@ struct StoreKitReader {
             let displayName: String
             let description: String
             if let plain = reader.plainLocalization(entry) {
-                guard let (text, location) = plain.locale,
-                    let found = reader.locale(text, at: NodeReader.join(entry.path, StoreKitFields.Localization.locale.rawValue), location)
-                else { continue }
+                guard let found = self.locale(of: plain.locale, in: entry) else { continue }
                 (locale, displayName, description) = (found, plain.displayName ?? "", plain.description ?? "")
             } else {
                 guard let map = reader.object(entry.node, at: entry.path, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
@@ -187,9 +183,16 @@ struct StoreKitReader {
                     .duplicateField, "a second \(locale) localization", at: entry.path, entry.node.location, hint: "keep one of them")
                 continue
             }
-            reader.alias(member: locale.identifier, of: canonical, to: entry)
+            reader.alias(canonical, .key(locale.identifier), to: entry.parent, .item(entry.index))
         }
         return localizations
+    }
+
+    /// The locale a plain localization names (`NodeReader.plainLocalization(_:)`), reported at
+    /// `entry.locale` when it is not one; nil, without a finding, when it names none.
+    private func locale(of spelling: (text: String, location: Diagnostic.Location)?, in entry: ArrayItem) -> LocaleID? {
+        guard let (text, location) = spelling else { return nil }
+        return reader.locale(text, at: NodeReader.join(entry.path, StoreKitFields.Localization.locale.rawValue), location)
     }
 
     /// Stores a value for a key the dictionary does not have yet, in one lookup; false (nothing stored)
@@ -245,7 +248,7 @@ struct StoreKitReader {
         }
         let id = reader.string(fields[.offerID])
         alias(StoreKitFields.phaseAliases, at: item.path, storefront: storefront)
-        reader.alias(member: CatalogJSONFields.Offer.phases.rawValue, of: item.path, to: item.path)
+        reader.alias(item.path, .key(CatalogJSONFields.Offer.phases.rawValue), to: item.path, .none)
         return CatalogOffer(
             id: id, kind: kind, phases: [CatalogOffer.Phase(mode: mode, period: period, count: count, prices: prices, path: item.path)],
             path: item.path)
