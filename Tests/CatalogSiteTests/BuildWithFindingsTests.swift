@@ -93,6 +93,59 @@ struct BuildWithFindingsTests {
             ))
     }
 
+    /// The index and each overview list a paywall's findings once, however many locales show them; each
+    /// row and frame only counts them.
+    @Test func theIndexAndTheOverviewListAPaywallsFindingsOnce() throws {
+        let out = try SiteFixture.temporaryFolder().appendingPathComponent("_site").path
+        #expect(try CommandLineTool.run(["build", Self.halfLocalized, "--out", out]).status == 0)
+        let finding =
+            "<li class=\"error\"><strong>error:</strong> product &quot;com.example.sketch.pro.yearly&quot; has no localization <code>[missing-localization]</code>"
+        let index = try SiteFixture.read(URL(fileURLWithPath: out + "/index.html"))
+        #expect(index.components(separatedBy: finding).count - 1 == 1)
+        #expect(
+            index.contains(
+                "<h3>sketch-pro <a class=\"overview-link\" href=\"half-localized/sketch-pro/index.html\">overview: every locale side by side</a></h3>\n<div class=\"findings\">\n<p><strong>Lint: 1 error</strong> about this paywall or its plans, shown on each of its pages:</p>"
+            ))
+        // Two locales (en-US and fr-FR), each row pointing up, before its own review notes.
+        #expect(index.components(separatedBy: "<td><ul><li>Lint: 1 error, listed above</li>").count - 1 == 2)
+        let overview = try SiteFixture.read(URL(fileURLWithPath: out + "/half-localized/sketch-pro/index.html"))
+        #expect(overview.components(separatedBy: finding).count - 1 == 1)
+        #expect(overview.contains(finding + " <span class=\"where\">\(Self.halfLocalized):55:29</span></li>"))
+        // Two locales at three widths.
+        #expect(overview.components(separatedBy: "<li>Lint: 1 error, listed above</li>").count - 1 == 6)
+        #expect(overview.contains("Storefront US · 1 note"))
+        // A paywall without findings has none, though its catalog has some: no block, no pointer.
+        #expect(
+            index.contains(
+                "<h3>store <a class=\"overview-link\" href=\"half-localized/store/index.html\">overview: every locale side by side</a></h3>\n<table>"
+            ))
+        let store = try SiteFixture.read(URL(fileURLWithPath: out + "/half-localized/store/index.html"))
+        #expect(!store.contains("class=\"findings\""))
+        #expect(!store.contains("Lint:"))
+    }
+
+    /// A product's names missing for one paywall's locales are shown on that paywall's pages, not on those of
+    /// the other paywalls that show the product.
+    @Test func missingNamesGoOnlyOnThePaywallThatLacksThem() throws {
+        let folder = try SiteFixture.temporaryFolder()
+        let file = try SiteFixture.catalogFile(
+            """
+            {
+              "name": "Shared",
+              "products": [
+                { "id": "com.example.a", "type": "nonConsumable", "prices": { "US": "0.99", "FR": "0.99" }, "localizations": { "en_US": { "displayName": "A", "description": "First" } } }
+              ],
+              "paywalls": [
+                { "id": "english", "products": ["com.example.a"], "locales": ["en_US"], "copy": { "en_US": { "title": "A" } } },
+                { "id": "french", "products": ["com.example.a"], "locales": ["en_US", "fr_FR"], "copy": { "en_US": { "title": "A" }, "fr_FR": { "title": "Un" } } }
+              ]
+            }
+            """, in: folder)
+        let report = try SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("_site").path)).get()
+        #expect(report.pages.map(\.path) == ["app/english/en-us.html", "app/french/en-us.html", "app/french/fr-fr.html"])
+        #expect(report.pages.map { $0.findings.map(\.rule.rawValue) } == [[], ["missing-translation"], ["missing-translation"]])
+    }
+
     @Test func strictRefusesErrorsAndKeepsThePreviousSite() throws {
         let folder = try SiteFixture.temporaryFolder()
         let out = folder.appendingPathComponent("_site")

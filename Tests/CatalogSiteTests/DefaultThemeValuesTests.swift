@@ -71,7 +71,9 @@ struct DefaultThemeValuesTests {
             findings: [finding], thumbnail: "a/b.png")
         let entry = IndexViewModel.CatalogEntry(
             name: "Pulse", file: "pulse.json",
-            paywalls: [IndexViewModel.PaywallEntry(id: "main", overview: "a/index.html", pages: [row], rows: "<tr></tr>")],
+            paywalls: [
+                IndexViewModel.PaywallEntry(id: "main", overview: "a/index.html", pages: [row], rows: "<tr></tr>", findings: [finding])
+            ],
             findingsSummary: "1 error", otherFindings: [finding])
         switch template {
         case "page": return [pulse, atlas]
@@ -82,12 +84,12 @@ struct DefaultThemeValuesTests {
         case "overview":
             let page = OverviewViewModel.Page(
                 tag: "de-DE", localeName: "German", storefront: "DE", href: "b.html", src: "b.html#w430",
-                withoutOfferSrc: "b.without-offer.html#w430", notes: ["a note"])
+                withoutOfferSrc: "b.without-offer.html#w430", notes: ["a note"], findings: [finding])
             let width = OverviewViewModel.Width(id: "w430", label: "Large phone, 430 px", isDefault: true, pages: [page])
             return [
                 OverviewViewModel(
                     documentTitle: "Pulse · main", catalogName: "Pulse", paywallID: "main", assetsPath: "../../assets/",
-                    indexPath: "../../index.html", summary: "1 locale; 1 with review notes.", widths: [width])
+                    indexPath: "../../index.html", summary: "1 locale; 1 with review notes.", findings: [finding], widths: [width])
             ]
         default: throw SampleError.noSample(template)
         }

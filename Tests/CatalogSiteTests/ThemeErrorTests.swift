@@ -211,7 +211,7 @@ struct ThemeErrorTests {
         let row = IndexViewModel.Page(
             tag: "de-DE", localeName: "German", href: "a/b.html", storefront: "DE", phrasesLanguage: "de", warnings: ["a note"],
             findings: [finding], thumbnail: "a/b.png")
-        let entry = IndexViewModel.PaywallEntry(id: "main", overview: "a/index.html", pages: [row], rows: "<tr></tr>")
+        let entry = IndexViewModel.PaywallEntry(id: "main", overview: "a/index.html", pages: [row], rows: "<tr></tr>", findings: [finding])
         let catalogEntry = IndexViewModel.CatalogEntry(
             name: "Pulse", file: "pulse.json", paywalls: [entry], findingsSummary: "1 error", otherFindings: [finding])
         let index = IndexViewModel(summary: "1 page", catalogs: [catalogEntry], generator: "catalog-site")
@@ -221,11 +221,11 @@ struct ThemeErrorTests {
         Self.expectVariables(IndexViewModel.Page.variables, of: [row]) { $0.child(named: $1) }
         let page = OverviewViewModel.Page(
             tag: "de-DE", localeName: "German", storefront: "DE", href: "b.html", src: "b.html", withoutOfferSrc: "b.without-offer.html",
-            notes: ["a note"])
+            notes: ["a note"], findings: [finding])
         let width = OverviewViewModel.Width(id: "w375", label: "Phone, 375 px", isDefault: true, pages: [page])
         let overview = OverviewViewModel(
             documentTitle: "Pulse · main", catalogName: "Pulse", paywallID: "main", assetsPath: "../../assets/",
-            indexPath: "../../index.html", summary: "1 locale; 1 with review notes.", widths: [width])
+            indexPath: "../../index.html", summary: "1 locale; 1 with review notes.", findings: [finding], widths: [width])
         Self.expectVariables(OverviewViewModel.variables, of: [overview]) { $0.child(named: $1) }
         Self.expectVariables(OverviewViewModel.Width.variables, of: [width]) { $0.child(named: $1) }
         Self.expectVariables(OverviewViewModel.Page.variables, of: [page]) { $0.child(named: $1) }

@@ -203,6 +203,33 @@ struct LinterTests {
                 == "the terms link \"javascript:alert(1)\" is not an https:, http: or mailto: link, or holds control characters")
     }
 
+    /// A product's names missing on one paywall concern that paywall's pages only, although the finding
+    /// points at the product, which other paywalls show too; a severity policy keeps that, the JSON form
+    /// leaves it out (the message names the paywall).
+    @Test func missingNamesConcernTheirPaywall() throws {
+        let paywalls = """
+            [ { "id": "main", "products": ["com.example.pro.monthly"], "locales": ["en_US", "de_DE"],
+                "copy": { "en_US": { "title": "Go Pro" }, "de_DE": { "title": "Pro holen" } } },
+              { "id": "english", "products": ["com.example.pro.monthly"], "locales": ["en_US"],
+                "copy": { "en_US": { "title": "Go Pro" } } } ]
+            """
+        let findings = lint(minimalCatalog(paywalls: paywalls))
+        #expect(findings.map(\.rule.rawValue) == ["missing-translation"])
+        let finding = try #require(findings.first)
+        #expect(finding.paywallID == "main")
+        #expect(finding.path == "products[0].localizations")
+        var policy = Diagnostic.SeverityPolicy()
+        try policy.set(.error, for: .missingTranslation)
+        let raised = try #require(policy.applied(to: finding))
+        #expect(raised.severity == .error)
+        #expect(raised.paywallID == "main")
+        let json = Diagnostic.json([raised])
+        #expect(json.contains(#""path" : "products[0].localizations""#))
+        #expect(!json.contains("paywallID"))
+        // Other findings name no paywall: their path says where they belong.
+        #expect(lint(minimalCatalog(paywalls: #"[ { "id": "main", "products": ["nope"] } ]"#)).allSatisfy { $0.paywallID == nil })
+    }
+
     @Test func readerErrorsCarryPathAndHint() {
         let findings = lint(
             minimalCatalog(

@@ -4,7 +4,8 @@ import Catalog
 ///
 /// A finding belongs on a paywall's pages when it is about the paywall (its JSON path is inside the
 /// paywall's, or inside the subscription group a `.storekit` paywall is inferred from) or about a product
-/// one of its plans shows. Findings about nothing a page shows (a catalog-wide field, an unused product)
+/// one of its plans shows, unless the finding names the one paywall it is about (`Diagnostic.paywallID`: a
+/// product's names missing for that paywall's locales). Findings about nothing a page shows (a catalog-wide field, an unused product)
 /// are listed in the index only.
 struct CatalogFindings: Sendable {
     /// Every error and warning of the catalog's file, in file order.
@@ -15,7 +16,12 @@ struct CatalogFindings: Sendable {
     init(_ diagnostics: [Diagnostic], catalog: ProductCatalog) {
         let all = diagnostics.filter { $0.severity != .note }
         var byPath: [String: [Int]] = [:]
+        var byPaywallID: [String: [Int]] = [:]
         for (index, finding) in all.enumerated() {
+            if let paywall = finding.paywallID {
+                byPaywallID[paywall, default: []].append(index)
+                continue
+            }
             for ancestor in Self.pathAndAncestors(finding.path) { byPath[ancestor, default: []].append(index) }
         }
         self.all = all
@@ -25,7 +31,7 @@ struct CatalogFindings: Sendable {
             return
         }
         byPaywall = catalog.paywalls.map { paywall in
-            var indices = Set<Int>()
+            var indices = Set(byPaywallID[paywall.id] ?? [])
             let paths = [paywall.path] + paywall.productIDs.compactMap { catalog.product(withID: $0)?.path }
             for path in paths where !path.isEmpty {
                 indices.formUnion(byPath[catalog.sourceMap.resolve(path)] ?? [])

@@ -88,6 +88,7 @@ struct WriteIndex {
             documentTitle: "\(catalogName) · \(paywall): every locale", catalogName: catalogName, paywallID: paywall,
             assetsPath: "../../assets/", indexPath: "../../index.html",
             summary: "\(group.count) locale\(group.count == 1 ? "" : "s"); \(noted) with review notes.",
+            findings: group[0].indexEntry.findings,
             widths: widths.enumerated().map { position, width in
                 OverviewViewModel.Width(
                     id: width.id, label: width.label, isDefault: position == 0,
@@ -96,7 +97,7 @@ struct WriteIndex {
                         return OverviewViewModel.Page(
                             tag: entry.tag, localeName: entry.localeName, storefront: entry.storefront, href: file.page,
                             src: file.page + width.fragment, withoutOfferSrc: file.withoutOffer.map { $0 + width.fragment },
-                            notes: entry.findings.map { "\($0.severity): \($0.message) [\($0.rule)]" } + entry.warnings)
+                            notes: entry.warnings, findings: entry.findings)
                     })
             })
     }
@@ -119,7 +120,9 @@ struct WriteIndex {
                     cursor += 1
                 }
                 let overview = rows.first.map { Self.overviewPath(of: $0.href) } ?? ""
-                paywalls.append(IndexViewModel.PaywallEntry(id: paywall.id, overview: overview, pages: rows, rows: html))
+                paywalls.append(
+                    IndexViewModel.PaywallEntry(
+                        id: paywall.id, overview: overview, pages: rows, rows: html, findings: rows.first?.findings ?? []))
             }
             let all = loaded.findings.all
             entries.append(

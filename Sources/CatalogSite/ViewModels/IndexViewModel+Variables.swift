@@ -33,6 +33,11 @@ extension IndexViewModel.PaywallEntry {
             .text("overview", "the paywall's overview page (every locale side by side), relative to the index"),
             .models("pages", IndexViewModel.Page.variables, "the paywall's pages, one per locale"),
             .html("rows", "the pages as table rows, rendered by index-row.mustache"),
+            .models(
+                "findings", FindingViewModel.variables, "the catalog's lint findings about the paywall and its plans, the same on each page"
+            ),
+            .flag("hasFindings", "whether there are lint findings"),
+            .optionalText("findingsSummary", "how many lint findings of each severity (\"1 error, 2 warnings\"), if any"),
         ])
 }
 
@@ -48,8 +53,11 @@ extension IndexViewModel.Page {
             .text("phrasesLanguage", "the language of the phrases used (\"de\", or the fallback's)"),
             .texts("warnings", "the page's review notes, in English"),
             .flag("hasWarnings", "whether there are review notes"),
-            .models("findings", FindingViewModel.variables, "the catalog's lint findings about the page's paywall and plans"),
+            .models(
+                "findings", FindingViewModel.variables,
+                "the catalog's lint findings about the page's paywall and plans (the default theme lists them once per paywall)"),
             .flag("hasFindings", "whether there are lint findings"),
+            .optionalText("findingsSummary", "how many lint findings of each severity (\"1 error, 2 warnings\"), if any"),
             .flag("hasNotes", "whether there are review notes or lint findings"),
             .optionalText("rowClass", "\"error\" when a finding is an error, \"warn\" when there is anything else to review"),
             .optionalText("thumbnail", "the page's screenshot (PNG), relative to the index, when the build takes screenshots"),

@@ -35,6 +35,7 @@ struct IndexViewModel: MustacheParent, Sendable {
             case "hasWarnings": !warnings.isEmpty
             case "findings": findings
             case "hasFindings": !findings.isEmpty
+            case "findingsSummary": findings.isEmpty ? nil : FindingViewModel.summary(of: findings)
             case "hasNotes": !warnings.isEmpty || !findings.isEmpty
             case "rowClass": rowClass
             case "thumbnail": thumbnail
@@ -50,6 +51,9 @@ struct IndexViewModel: MustacheParent, Sendable {
         let pages: [Page]
         /// The pages' rows as HTML rendered (and escaped) by the theme's `index-row.mustache`.
         let rows: String
+        /// The catalog's lint findings about the paywall and its plans: the same on each of its pages,
+        /// so the index lists them once, above the rows.
+        let findings: [FindingViewModel]
         func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
         private func value(named name: String) -> Any? {
@@ -58,6 +62,9 @@ struct IndexViewModel: MustacheParent, Sendable {
             case "overview": overview
             case "pages": pages
             case "rows": rows
+            case "findings": findings
+            case "hasFindings": !findings.isEmpty
+            case "findingsSummary": findings.isEmpty ? nil : FindingViewModel.summary(of: findings)
             default: nil
             }
         }

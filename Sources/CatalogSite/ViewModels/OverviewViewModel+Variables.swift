@@ -9,6 +9,11 @@ extension OverviewViewModel {
             .text("assetsPath", "the relative path of the assets folder, ending in /"),
             .text("indexPath", "the relative path of the index"),
             .text("summary", "\"12 locales; 4 with review notes.\""),
+            .models(
+                "findings", FindingViewModel.variables,
+                "the catalog's lint findings about the paywall and its plans, which every page shows"),
+            .flag("hasFindings", "whether there are lint findings"),
+            .optionalText("findingsSummary", "how many lint findings of each severity (\"1 error, 2 warnings\"), if any"),
             .models("widths", Width.variables, "the preview widths: a 375-px phone, a 430-px phone and a 768-px tablet"),
         ])
 }
@@ -36,8 +41,13 @@ extension OverviewViewModel.Page {
             .text("href", "the page, relative to the overview"),
             .text("src", "the frame's address with the offer: the page and the width's fragment (\"de-de.html#w430\")"),
             .optionalText("withoutOfferSrc", "the frame's address without the offer, when a plan has one on the page"),
-            .texts("notes", "the page's review notes and lint findings, in English"),
-            .flag("hasNotes", "whether there are notes"),
-            .text("noteCount", "\"1 note\", \"3 notes\""),
+            .texts("notes", "the page's review notes, in English"),
+            .models(
+                "findings", FindingViewModel.variables,
+                "the paywall's lint findings, which the page shows (the default theme lists them once, above)"),
+            .flag("hasFindings", "whether the page shows lint findings"),
+            .optionalText("findingsSummary", "how many lint findings the page shows, of each severity (\"1 error\"), if any"),
+            .flag("hasNotes", "whether there are review notes or lint findings"),
+            .text("noteCount", "\"1 note\", \"3 notes\": review notes and lint findings together"),
         ])
 }

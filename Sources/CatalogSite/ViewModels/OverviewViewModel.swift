@@ -37,8 +37,10 @@ struct OverviewViewModel: MustacheParent, Sendable {
         let src: String
         /// The frame's address for the state without it, or nil when no plan has an offer on the page.
         let withoutOfferSrc: String?
-        /// Review notes and lint findings about the page, in English.
+        /// The page's review notes, in English.
         let notes: [String]
+        /// The catalog's lint findings the page shows: its paywall's, which the default theme lists once above.
+        let findings: [FindingViewModel]
 
         func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
@@ -51,8 +53,11 @@ struct OverviewViewModel: MustacheParent, Sendable {
             case "src": src
             case "withoutOfferSrc": withoutOfferSrc
             case "notes": notes
-            case "hasNotes": !notes.isEmpty
-            case "noteCount": notes.count == 1 ? "1 note" : "\(notes.count) notes"
+            case "findings": findings
+            case "hasFindings": !findings.isEmpty
+            case "findingsSummary": findings.isEmpty ? nil : FindingViewModel.summary(of: findings)
+            case "hasNotes": !notes.isEmpty || !findings.isEmpty
+            case "noteCount": notes.count + findings.count == 1 ? "1 note" : "\(notes.count + findings.count) notes"
             default: nil
             }
         }
@@ -65,6 +70,8 @@ struct OverviewViewModel: MustacheParent, Sendable {
     let indexPath: String
     /// "12 locales; 4 with review notes."
     let summary: String
+    /// The catalog's lint findings about the paywall and its plans, listed once: every page shows them.
+    let findings: [FindingViewModel]
     let widths: [Width]
 
     func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
@@ -77,6 +84,9 @@ struct OverviewViewModel: MustacheParent, Sendable {
         case "assetsPath": assetsPath
         case "indexPath": indexPath
         case "summary": summary
+        case "findings": findings
+        case "hasFindings": !findings.isEmpty
+        case "findingsSummary": findings.isEmpty ? nil : FindingViewModel.summary(of: findings)
         case "widths": widths
         default: nil
         }

@@ -83,6 +83,8 @@ extension Diagnostic {
 
     /// The same finding with another severity.
     func with(severity: Severity) -> Diagnostic {
-        Diagnostic(severity, rule: rule, message, file: file, location: location, path: path, hint: hint)
+        var changed = Diagnostic(severity, rule: rule, message, file: file, location: location, path: path, hint: hint)
+        changed.paywallID = paywallID
+        return changed
     }
 }

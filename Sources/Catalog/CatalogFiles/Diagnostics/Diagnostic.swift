@@ -20,6 +20,15 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public let path: String
     /// How to fix it, when there is something to say.
     public let hint: String?
+    /// The paywall the finding is about when its value is shared by others: a product's names missing
+    /// for one paywall's locales. Previews show it on that paywall's pages only; nil when the path says
+    /// where the finding belongs. Not part of the JSON form, whose message names the paywall.
+    package internal(set) var paywallID: String?
+
+    /// The keys of the JSON form.
+    private enum CodingKeys: String, CodingKey {
+        case severity, rule, message, file, line, column, path, hint
+    }
 
     /// A finding about the value at `path`, which starts at `location` in `file`.
     public init(

@@ -32,11 +32,15 @@ struct LintContext {
 
     /// Records a finding with its rule's default severity, unless reading already reported an error there
     /// (one problem, one message).
-    /// With `character`, the finding points at that character of the string value at `path`.
+    /// With `character`, the finding points at that character of the string value at `path`; with
+    /// `paywall`, it concerns that paywall's pages only, although its value is shared (`Diagnostic.paywallID`).
     mutating func report(
-        _ rule: Diagnostic.Rule, _ message: String, at path: String, character: (Int, in: String)? = nil, hint: String? = nil
+        _ rule: Diagnostic.Rule, _ message: String, at path: String, character: (Int, in: String)? = nil, hint: String? = nil,
+        concerning paywall: String? = nil
     ) {
         if catalog.sourceMap.hasReaderError(at: path) { return }
-        diagnostics.append(catalog.sourceMap.diagnostic(rule.defaultSeverity, rule, message, at: path, character: character, hint: hint))
+        var diagnostic = catalog.sourceMap.diagnostic(rule.defaultSeverity, rule, message, at: path, character: character, hint: hint)
+        diagnostic.paywallID = paywall
+        diagnostics.append(diagnostic)
     }
 }

@@ -97,7 +97,8 @@ enum PaywallRules {
                 .missingTranslation,
                 "\"\(id)\" has no display name for \(describe(missing)) on paywall \"\(paywall.id)\"",
                 at: "\(product.path).localizations",
-                hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))")
+                hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))",
+                concerning: paywall.id)
         }
     }
 
