@@ -98,13 +98,18 @@ struct BuildCommand: ParsableCommand {
             StandardStream.error.write(text)
         }
         var lines: [String] = []
-        var byPaywall: [(String, [BuildReport.Page])] = []
+        // Grouped by folder: each paywall has its own, even where a faulty catalog repeats an ID.
+        var byPaywall: [(folder: String, pages: [BuildReport.Page])] = []
         for page in report.pages {
-            let key = "\(page.catalog) · \(page.paywall)"
-            if byPaywall.last?.0 == key { byPaywall[byPaywall.count - 1].1.append(page) } else { byPaywall.append((key, [page])) }
+            let folder = (page.path as NSString).deletingLastPathComponent
+            if byPaywall.last?.folder == folder {
+                byPaywall[byPaywall.count - 1].pages.append(page)
+            } else {
+                byPaywall.append((folder, [page]))
+            }
         }
-        for (key, pages) in byPaywall {
-            let folder = (pages[0].path as NSString).deletingLastPathComponent
+        for (folder, pages) in byPaywall {
+            let key = "\(pages[0].catalog) · \(pages[0].paywall)"
             lines.append("  \(key): \(pages.count) locale\(pages.count == 1 ? "" : "s") → \(output)/\(folder)/")
         }
         if timing {

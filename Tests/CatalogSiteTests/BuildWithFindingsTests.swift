@@ -62,7 +62,9 @@ struct BuildWithFindingsTests {
             ))
         #expect(index.contains("<p><strong>Lint: 1 error.</strong>"))
         #expect(index.contains("<tr class=\"error\">"))
-        #expect(index.contains(finding + " <span class=\"where\">line 55</span></li>"))
+        #expect(
+            index.contains(
+                finding + " <span class=\"where\">line 55</span> hint: give at least the en_US display name and description</li>"))
     }
 
     @Test func findingsGoOnThePagesOfThePaywallOrPlanTheyConcern() throws {
@@ -110,7 +112,11 @@ struct BuildWithFindingsTests {
         #expect(index.components(separatedBy: "<td><ul><li>Lint: 1 error, listed above</li>").count - 1 == 2)
         let overview = try SiteFixture.read(URL(fileURLWithPath: out + "/half-localized/sketch-pro/index.html"))
         #expect(overview.components(separatedBy: finding).count - 1 == 1)
-        #expect(overview.contains(finding + " <span class=\"where\">\(Self.halfLocalized):55:29</span></li>"))
+        #expect(
+            overview.contains(
+                finding
+                    + " <span class=\"where\">\(Self.halfLocalized):55:29</span> hint: give at least the en_US display name and description</li>"
+            ))
         // Two locales at three widths.
         #expect(overview.components(separatedBy: "<li>Lint: 1 error, listed above</li>").count - 1 == 6)
         #expect(overview.contains("Storefront US · 1 note"))
@@ -122,6 +128,66 @@ struct BuildWithFindingsTests {
         let store = try SiteFixture.read(URL(fileURLWithPath: out + "/half-localized/store/index.html"))
         #expect(!store.contains("class=\"findings\""))
         #expect(!store.contains("Lint:"))
+    }
+
+    /// A paywall's or page's `findingsSummary` is its own: where it has none, a theme does not get the
+    /// enclosing catalog's or overview's, as a plain Mustache lookup would give.
+    @Test func aSummaryIsNeverAnEnclosingOne() throws {
+        let folder = try SiteFixture.temporaryFolder()
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data(
+            "{{#catalogs}}{{#paywalls}}[{{id}}:{{findingsSummary}}{{#pages}} {{tag}}={{findingsSummary}}{{/pages}}]{{/paywalls}}{{/catalogs}}\n"
+                .utf8
+        ).write(to: theme.appendingPathComponent("index.mustache"))
+        try Data("{{paywallID}}:{{findingsSummary}}{{#widths}}{{#pages}} {{tag}}={{findingsSummary}}{{/pages}}{{/widths}}\n".utf8)
+            .write(to: theme.appendingPathComponent("overview.mustache"))
+        let out = folder.appendingPathComponent("_site").path
+        let result = try CommandLineTool.run(["build", Self.halfLocalized, "--out", out, "--theme", theme.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            try SiteFixture.read(URL(fileURLWithPath: out + "/index.html"))
+                == "[sketch-pro:1 error en-US=1 error fr-FR=1 error][store: en-US= fr-FR=]\n")
+        #expect(
+            try SiteFixture.read(URL(fileURLWithPath: out + "/half-localized/store/index.html")) == "store:"
+                + String(repeating: " en-US= fr-FR=", count: 3) + "\n")
+        #expect(
+            try SiteFixture.read(URL(fileURLWithPath: out + "/half-localized/sketch-pro/index.html"))
+                == "sketch-pro:1 error" + String(repeating: " en-US=1 error fr-FR=1 error", count: 3) + "\n")
+    }
+
+    /// Two paywalls with one ID (an error lint reports, and the build still previews both) keep their own
+    /// findings, rows and overview: a product's missing names go to the paywall that shows the product, not
+    /// to its namesake.
+    @Test func aRepeatedPaywallIDKeepsFindingsApart() throws {
+        let folder = try SiteFixture.temporaryFolder()
+        let file = try SiteFixture.catalogFile(
+            """
+            {
+              "name": "Twins",
+              "products": [
+                { "id": "com.example.a", "type": "nonConsumable", "prices": { "US": "0.99", "FR": "0.99" }, "localizations": { "en_US": { "displayName": "A", "description": "First" } } },
+                { "id": "com.example.b", "type": "nonConsumable", "prices": { "US": "0.99", "FR": "0.99" }, "localizations": { "en_US": { "displayName": "B", "description": "Second" }, "fr_FR": { "displayName": "B", "description": "Deuxième" } } }
+              ],
+              "paywalls": [
+                { "id": "x", "products": ["com.example.a"], "locales": ["en_US", "fr_FR"], "copy": { "en_US": { "title": "A" }, "fr_FR": { "title": "Un" } } },
+                { "id": "x", "products": ["com.example.b"], "locales": ["en_US", "fr_FR"], "copy": { "en_US": { "title": "B" }, "fr_FR": { "title": "Deux" } } }
+              ]
+            }
+            """, in: folder)
+        let report = try SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("_site").path)).get()
+        #expect(report.pages.map(\.path) == ["app/x/en-us.html", "app/x/fr-fr.html", "app/x-2/en-us.html", "app/x-2/fr-fr.html"])
+        #expect(
+            report.pages.map { $0.findings.map(\.rule.rawValue) } == [
+                ["missing-translation"], ["missing-translation"], ["paywall-id-duplicate"], ["paywall-id-duplicate"],
+            ])
+        #expect(report.overviews == ["app/x/index.html", "app/x-2/index.html"])
+        let index = try SiteFixture.read(folder.appendingPathComponent("_site/index.html"))
+        #expect(index.components(separatedBy: "<th scope=\"row\"><a href=\"app/x/").count - 1 == 2)
+        #expect(index.components(separatedBy: "<th scope=\"row\"><a href=\"app/x-2/").count - 1 == 2)
+        let twin = try SiteFixture.read(folder.appendingPathComponent("_site/app/x-2/index.html"))
+        #expect(twin.contains("<p class=\"summary\">2 locales; 2 with review notes."))
+        #expect(!twin.contains("missing-translation"))
     }
 
     /// A product's names missing for one paywall's locales are shown on that paywall's pages, not on those of

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Catalog
@@ -205,7 +206,7 @@ struct LinterTests {
 
     /// A product's names missing on one paywall concern that paywall's pages only, although the finding
     /// points at the product, which other paywalls show too; a severity policy keeps that, the JSON form
-    /// leaves it out (the message names the paywall).
+    /// and equality leave it out (the message names the paywall), so a finding read back from JSON is equal.
     @Test func missingNamesConcernTheirPaywall() throws {
         let paywalls = """
             [ { "id": "main", "products": ["com.example.pro.monthly"], "locales": ["en_US", "de_DE"],
@@ -216,18 +217,22 @@ struct LinterTests {
         let findings = lint(minimalCatalog(paywalls: paywalls))
         #expect(findings.map(\.rule.rawValue) == ["missing-translation"])
         let finding = try #require(findings.first)
-        #expect(finding.paywallID == "main")
+        #expect(finding.paywallPath == "paywalls[0]")
         #expect(finding.path == "products[0].localizations")
         var policy = Diagnostic.SeverityPolicy()
         try policy.set(.error, for: .missingTranslation)
         let raised = try #require(policy.applied(to: finding))
         #expect(raised.severity == .error)
-        #expect(raised.paywallID == "main")
+        #expect(raised.paywallPath == "paywalls[0]")
         let json = Diagnostic.json([raised])
         #expect(json.contains(#""path" : "products[0].localizations""#))
-        #expect(!json.contains("paywallID"))
+        #expect(!json.contains("paywalls[0]"))
+        let readBack = try JSONDecoder().decode([Diagnostic].self, from: Data(json.utf8))
+        #expect(readBack == [raised])
+        #expect(readBack.first?.paywallPath == nil)
+        #expect(Set(readBack).contains(raised))
         // Other findings name no paywall: their path says where they belong.
-        #expect(lint(minimalCatalog(paywalls: #"[ { "id": "main", "products": ["nope"] } ]"#)).allSatisfy { $0.paywallID == nil })
+        #expect(lint(minimalCatalog(paywalls: #"[ { "id": "main", "products": ["nope"] } ]"#)).allSatisfy { $0.paywallPath == nil })
     }
 
     @Test func readerErrorsCarryPathAndHint() {

@@ -4,7 +4,7 @@ import Catalog
 ///
 /// A finding belongs on a paywall's pages when it is about the paywall (its JSON path is inside the
 /// paywall's, or inside the subscription group a `.storekit` paywall is inferred from) or about a product
-/// one of its plans shows, unless the finding names the one paywall it is about (`Diagnostic.paywallID`: a
+/// one of its plans shows, unless the finding names the one paywall it is about (`Diagnostic.paywallPath`: a
 /// product's names missing for that paywall's locales). Findings about nothing a page shows (a catalog-wide field, an unused product)
 /// are listed in the index only.
 struct CatalogFindings: Sendable {
@@ -16,10 +16,10 @@ struct CatalogFindings: Sendable {
     init(_ diagnostics: [Diagnostic], catalog: ProductCatalog) {
         let all = diagnostics.filter { $0.severity != .note }
         var byPath: [String: [Int]] = [:]
-        var byPaywallID: [String: [Int]] = [:]
+        var byPaywallPath: [String: [Int]] = [:]
         for (index, finding) in all.enumerated() {
-            if let paywall = finding.paywallID {
-                byPaywallID[paywall, default: []].append(index)
+            if let paywall = finding.paywallPath {
+                byPaywallPath[paywall, default: []].append(index)
                 continue
             }
             for ancestor in Self.pathAndAncestors(finding.path) { byPath[ancestor, default: []].append(index) }
@@ -31,7 +31,7 @@ struct CatalogFindings: Sendable {
             return
         }
         byPaywall = catalog.paywalls.map { paywall in
-            var indices = Set(byPaywallID[paywall.id] ?? [])
+            var indices = Set(byPaywallPath[paywall.path] ?? [])
             let paths = [paywall.path] + paywall.productIDs.compactMap { catalog.product(withID: $0)?.path }
             for path in paths where !path.isEmpty {
                 indices.formUnion(byPath[catalog.sourceMap.resolve(path)] ?? [])

@@ -73,7 +73,8 @@ struct RenderPages {
             catalog: loaded.file, paywall: paywall.id, locale: locale.languageTag, localeName: locale.englishName, path: plan.path,
             warnings: notes, findings: findings, storefront: built.storefront.code, phrasesLanguage: locale.phrases.language.tag)
         return RenderedPage(
-            report: report, indexEntry: entry, withoutOfferPath: withoutOfferPath,
+            catalogIndex: plan.catalogIndex, paywallIndex: plan.paywallIndex, report: report, indexEntry: entry,
+            withoutOfferPath: withoutOfferPath,
             indexRow: try theme.render(RenderBox(entry), template: "index-row", step: .renderPages))
     }
 }

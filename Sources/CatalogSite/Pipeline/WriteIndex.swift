@@ -2,8 +2,9 @@ import Catalog
 import Dispatch
 import Foundation
 
-/// Step "write index": the paywall × locale matrix with every page's review notes and lint findings, and
-/// each paywall's overview (`<catalog>/<paywall>/index.html`).
+/// Step "write index": the paywall × locale matrix with every page's review notes and each paywall's lint
+/// findings (listed once, as every page of a paywall shows the same), and each paywall's overview
+/// (`<catalog>/<paywall>/index.html`).
 struct WriteIndex {
     let context: BuildContext
     /// The pages "render pages" wrote, in plan order.
@@ -61,7 +62,7 @@ struct WriteIndex {
     private func paywallGroups() -> [[RenderedPage]] {
         var groups: [[RenderedPage]] = []
         for page in pages {
-            if let last = groups.last?.last, last.report.catalog == page.report.catalog, last.report.paywall == page.report.paywall {
+            if let last = groups.last?.last, last.catalogIndex == page.catalogIndex, last.paywallIndex == page.paywallIndex {
                 groups[groups.count - 1].append(page)
             } else {
                 groups.append([page])
@@ -88,7 +89,7 @@ struct WriteIndex {
             documentTitle: "\(catalogName) · \(paywall): every locale", catalogName: catalogName, paywallID: paywall,
             assetsPath: "../../assets/", indexPath: "../../index.html",
             summary: "\(group.count) locale\(group.count == 1 ? "" : "s"); \(noted) with review notes.",
-            findings: group[0].indexEntry.findings,
+            findings: group[0].indexEntry.findings,  // every page of a paywall shows its findings (`CatalogFindings.byPaywall`)
             widths: widths.enumerated().map { position, width in
                 OverviewViewModel.Width(
                     id: width.id, label: width.label, isDefault: position == 0,
@@ -106,13 +107,13 @@ struct WriteIndex {
     private func entries() -> [IndexViewModel.CatalogEntry] {
         var entries: [IndexViewModel.CatalogEntry] = []
         var cursor = 0
-        for loaded in context.catalogs {
+        for (catalogIndex, loaded) in context.catalogs.enumerated() {
             var paywalls: [IndexViewModel.PaywallEntry] = []
             var shown = Set<Diagnostic>()
-            for paywall in loaded.catalog.paywalls {
+            for (paywallIndex, paywall) in loaded.catalog.paywalls.enumerated() {
                 var rows: [IndexViewModel.Page] = []
                 var html = ""
-                while cursor < pages.count, pages[cursor].report.catalog == loaded.file, pages[cursor].report.paywall == paywall.id {
+                while cursor < pages.count, pages[cursor].catalogIndex == catalogIndex, pages[cursor].paywallIndex == paywallIndex {
                     let page = pages[cursor]
                     rows.append(page.indexEntry)
                     html += page.indexRow

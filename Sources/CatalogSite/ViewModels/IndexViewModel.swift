@@ -35,7 +35,8 @@ struct IndexViewModel: MustacheParent, Sendable {
             case "hasWarnings": !warnings.isEmpty
             case "findings": findings
             case "hasFindings": !findings.isEmpty
-            case "findingsSummary": findings.isEmpty ? nil : FindingViewModel.summary(of: findings)
+            // Absent, not nil: an enclosing paywall's or catalog's summary is not this one's.
+            case "findingsSummary": ThemeAbsent.text(findings.isEmpty ? nil : FindingViewModel.summary(of: findings))
             case "hasNotes": !warnings.isEmpty || !findings.isEmpty
             case "rowClass": rowClass
             case "thumbnail": thumbnail
@@ -64,7 +65,8 @@ struct IndexViewModel: MustacheParent, Sendable {
             case "rows": rows
             case "findings": findings
             case "hasFindings": !findings.isEmpty
-            case "findingsSummary": findings.isEmpty ? nil : FindingViewModel.summary(of: findings)
+            // Absent, not nil: an enclosing paywall's or catalog's summary is not this one's.
+            case "findingsSummary": ThemeAbsent.text(findings.isEmpty ? nil : FindingViewModel.summary(of: findings))
             default: nil
             }
         }

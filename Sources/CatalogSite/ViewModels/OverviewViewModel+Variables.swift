@@ -48,6 +48,6 @@ extension OverviewViewModel.Page {
             .flag("hasFindings", "whether the page shows lint findings"),
             .optionalText("findingsSummary", "how many lint findings the page shows, of each severity (\"1 error\"), if any"),
             .flag("hasNotes", "whether there are review notes or lint findings"),
-            .text("noteCount", "\"1 note\", \"3 notes\": review notes and lint findings together"),
+            .text("noteCount", "\"1 note\", \"3 notes\": the review notes, and one for the lint findings"),
         ])
 }

@@ -44,6 +44,12 @@ struct OverviewViewModel: MustacheParent, Sendable {
 
         func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
+        /// "2 notes": one for the findings, which the page lists as one line, and one per review note.
+        private var noteCount: String {
+            let count = notes.count + (findings.isEmpty ? 0 : 1)
+            return count == 1 ? "1 note" : "\(count) notes"
+        }
+
         private func value(named name: String) -> Any? {
             switch name {
             case "tag": tag
@@ -55,9 +61,10 @@ struct OverviewViewModel: MustacheParent, Sendable {
             case "notes": notes
             case "findings": findings
             case "hasFindings": !findings.isEmpty
-            case "findingsSummary": findings.isEmpty ? nil : FindingViewModel.summary(of: findings)
+            // Absent, not nil: the overview's summary is not this page's.
+            case "findingsSummary": ThemeAbsent.text(findings.isEmpty ? nil : FindingViewModel.summary(of: findings))
             case "hasNotes": !notes.isEmpty || !findings.isEmpty
-            case "noteCount": notes.count + findings.count == 1 ? "1 note" : "\(notes.count + findings.count) notes"
+            case "noteCount": noteCount
             default: nil
             }
         }

@@ -83,8 +83,8 @@ extension Diagnostic {
 
     /// The same finding with another severity.
     func with(severity: Severity) -> Diagnostic {
-        var changed = Diagnostic(severity, rule: rule, message, file: file, location: location, path: path, hint: hint)
-        changed.paywallID = paywallID
+        var changed = self
+        changed.severity = severity
         return changed
     }
 }

@@ -5,7 +5,7 @@
 /// scanning (`Diagnostic.sarif(_:)`) or as GitHub Actions annotations (`Diagnostic.githubAnnotations(_:)`).
 public struct Diagnostic: Sendable, Hashable, Codable {
     /// How serious the finding is.
-    public let severity: Severity
+    public internal(set) var severity: Severity
     /// The rule; its raw value is the stable identifier tools see ("product-id-invalid").
     public let rule: Rule
     /// What is wrong, in one sentence.
@@ -20,10 +20,11 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public let path: String
     /// How to fix it, when there is something to say.
     public let hint: String?
-    /// The paywall the finding is about when its value is shared by others: a product's names missing
-    /// for one paywall's locales. Previews show it on that paywall's pages only; nil when the path says
-    /// where the finding belongs. Not part of the JSON form, whose message names the paywall.
-    package internal(set) var paywallID: String?
+    /// The JSON path of the paywall the finding is about when its value is shared by others (a product's
+    /// names missing for one paywall's locales): previews show it on that paywall's pages only. Nil when
+    /// `path` says where the finding belongs. The path, not the ID, because IDs may repeat in a faulty
+    /// catalog. Not part of the JSON form or of equality: the message names the paywall.
+    package internal(set) var paywallPath: String?
 
     /// The keys of the JSON form.
     private enum CodingKeys: String, CodingKey {
@@ -46,4 +47,22 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 
     /// The line and column together.
     public var location: Location { Location(line: line, column: column) }
+
+    /// Findings are equal when everything their JSON form holds is.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.severity, lhs.rule, lhs.message, lhs.file) == (rhs.severity, rhs.rule, rhs.message, rhs.file)
+            && (lhs.line, lhs.column, lhs.path, lhs.hint) == (rhs.line, rhs.column, rhs.path, rhs.hint)
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(rule)
+        hasher.combine(message)
+        hasher.combine(file)
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(path)
+        hasher.combine(hint)
+    }
 }

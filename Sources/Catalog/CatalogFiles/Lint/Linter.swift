@@ -33,14 +33,15 @@ struct LintContext {
     /// Records a finding with its rule's default severity, unless reading already reported an error there
     /// (one problem, one message).
     /// With `character`, the finding points at that character of the string value at `path`; with
-    /// `paywall`, it concerns that paywall's pages only, although its value is shared (`Diagnostic.paywallID`).
+    /// `paywall`, it concerns that paywall's pages only, although its value is shared (`Diagnostic.paywallPath`).
     mutating func report(
         _ rule: Diagnostic.Rule, _ message: String, at path: String, character: (Int, in: String)? = nil, hint: String? = nil,
-        concerning paywall: String? = nil
+        concerning paywall: Paywall? = nil
     ) {
         if catalog.sourceMap.hasReaderError(at: path) { return }
         var diagnostic = catalog.sourceMap.diagnostic(rule.defaultSeverity, rule, message, at: path, character: character, hint: hint)
-        diagnostic.paywallID = paywall
+        // A paywall made in code may have no path: its finding then belongs where `path` says.
+        diagnostic.paywallPath = paywall.flatMap { $0.path.isEmpty ? nil : $0.path }
         diagnostics.append(diagnostic)
     }
 }

@@ -98,7 +98,7 @@ enum PaywallRules {
                 "\"\(id)\" has no display name for \(describe(missing)) on paywall \"\(paywall.id)\"",
                 at: "\(product.path).localizations",
                 hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))",
-                concerning: paywall.id)
+                concerning: paywall)
         }
     }
 
