@@ -88,6 +88,14 @@ struct CatalogBench {
             let growth = Int((results[1].seconds / results[0].seconds * 10).rounded())
             print("lint: 4,000 findings take \(growth / 10).\(growth % 10)× as long as 1,000 (linear 4×, quadratic 16×)")
         }
+        // Only when named: it guards how the site grows with findings rather than comparing with other tools.
+        if filter == "site-findings" {
+            let result = try SiteWorkload().findingsCase().measure()
+            print(result.line)
+            print(
+                "site-findings: 10,000 pages with 1,500 lint warnings in \(String(format: "%.2f", result.seconds)) s, peak \(Int(result.peakMegabytes.rounded())) MB, index.html \(String(format: "%.1f", Double(result.checksum) / 1_000_000)) MB"
+            )
+        }
         if filter == nil || filter == "load" { try LoadWorkload().run() }
         if filter == nil || filter == "site" || filter == "site-storekit" {
             for benchmark in try SiteWorkload().cases() where filter != "site-storekit" {

@@ -19,8 +19,11 @@ struct SiteWorkload {
         locale == languages[0] ? text : "\(text) (\(locale))"
     }
 
-    /// The catalog as JSON text, deterministic.
-    static func catalogText() -> String {
+    /// The catalog as JSON text, deterministic. Without `translations`, products and copy are in the source
+    /// locale only: each paywall then has six warnings (its copy and five products' names missing for 39
+    /// locales), 1,500 in all, the case `findingsCase()` builds.
+    static func catalogText(translations: Bool = true) -> String {
+        let languages = translations ? Self.languages : [Self.languages[0]]
         let regions = PriceWorkload.locales.compactMap { try? LocaleID($0).region }.reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }
         }
@@ -102,5 +105,32 @@ struct SiteWorkload {
             return bytes
         }
         return [site]
+    }
+
+    /// The site case without translations (`catalog-bench site-findings`): 1,500 lint warnings, which each
+    /// paywall's pages show and the index and overviews list once per paywall, so the site grows with the
+    /// pages, not with pages × findings. Its checksum is the size of `index.html`.
+    func findingsCase() throws -> BenchmarkCase {
+        let folder = Self.folder
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("untranslated.json")
+        try Data(Self.catalogText(translations: false).utf8).write(to: file)
+        let total = Self.paywallCount * PriceWorkload.locales.count
+        return BenchmarkCase(name: "site-build/ours 1,500 warnings", iterations: total) {
+            let output = folder.appendingPathComponent("_site")
+            let report = try Result { () throws(SiteError) -> BuildReport in
+                try SiteBuilder(options: BuildOptions(inputs: [file.path], output: output.path)).build()
+            }.get()
+            let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+            guard report.pages.count == total, warnings == Self.paywallCount * 6 else {
+                throw BenchError(
+                    "built \(report.pages.count) pages with \(warnings) warnings, expected \(total) with \(Self.paywallCount * 6)")
+            }
+            let bytes =
+                (try? FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("index.html").path)[.size] as? Int) ?? 0
+            try? FileManager.default.removeItem(at: output)
+            return bytes
+        }
     }
 }
