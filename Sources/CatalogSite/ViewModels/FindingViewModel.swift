@@ -33,6 +33,11 @@ struct FindingViewModel: MustacheParent, Sendable, Hashable {
             warnings: findings.filter { $0.severity == Severity.warning.rawValue }.count)
     }
 
+    /// "2 errors, 1 warning", or nil when there are none.
+    static func summary(ifAny findings: [FindingViewModel]) -> String? {
+        findings.isEmpty ? nil : summary(of: findings)
+    }
+
     func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
     private func value(named name: String) -> Any? {

@@ -36,7 +36,7 @@ struct IndexViewModel: MustacheParent, Sendable {
             case "findings": findings
             case "hasFindings": !findings.isEmpty
             // Absent, not nil: an enclosing paywall's or catalog's summary is not this one's.
-            case "findingsSummary": ThemeAbsent.text(findings.isEmpty ? nil : FindingViewModel.summary(of: findings))
+            case "findingsSummary": ThemeAbsent.text(FindingViewModel.summary(ifAny: findings))
             case "hasNotes": !warnings.isEmpty || !findings.isEmpty
             case "rowClass": rowClass
             case "thumbnail": thumbnail
@@ -66,7 +66,7 @@ struct IndexViewModel: MustacheParent, Sendable {
             case "findings": findings
             case "hasFindings": !findings.isEmpty
             // Absent, not nil: an enclosing paywall's or catalog's summary is not this one's.
-            case "findingsSummary": ThemeAbsent.text(findings.isEmpty ? nil : FindingViewModel.summary(of: findings))
+            case "findingsSummary": ThemeAbsent.text(FindingViewModel.summary(ifAny: findings))
             default: nil
             }
         }

@@ -62,7 +62,7 @@ struct OverviewViewModel: MustacheParent, Sendable {
             case "findings": findings
             case "hasFindings": !findings.isEmpty
             // Absent, not nil: the overview's summary is not this page's.
-            case "findingsSummary": ThemeAbsent.text(findings.isEmpty ? nil : FindingViewModel.summary(of: findings))
+            case "findingsSummary": ThemeAbsent.text(FindingViewModel.summary(ifAny: findings))
             case "hasNotes": !notes.isEmpty || !findings.isEmpty
             case "noteCount": noteCount
             default: nil
@@ -93,7 +93,7 @@ struct OverviewViewModel: MustacheParent, Sendable {
         case "summary": summary
         case "findings": findings
         case "hasFindings": !findings.isEmpty
-        case "findingsSummary": findings.isEmpty ? nil : FindingViewModel.summary(of: findings)
+        case "findingsSummary": FindingViewModel.summary(ifAny: findings)
         case "widths": widths
         default: nil
         }
