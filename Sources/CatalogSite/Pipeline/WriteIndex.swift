@@ -20,12 +20,12 @@ struct WriteIndex {
         if !findings.isEmpty {
             summary += " Lint found \(CatalogFindings.counts(findings)) in the catalogs, each shown on the pages it concerns and below."
         }
+        let groups = paywallGroups()
         let index = IndexViewModel(
-            summary: summary, catalogs: entries(),
+            summary: summary, catalogs: entries(groups),
             generator: "Built by catalog-site with ICU \(CatalogPackage.icuVersion) (CLDR \(CatalogPackage.cldrVersion)).")
         try context.output.write(try context.theme.render(index, template: "index", step: .writeIndex), to: "index.html", step: .writeIndex)
         // The overviews are independent files: rendered and written in parallel, listed in plan order.
-        let groups = paywallGroups()
         let slots = ResultSlots<Result<String, SiteError>>(count: groups.count)
         let write = { @Sendable (index: Int) in
             slots[index] = Result { () throws(SiteError) -> String in try writeOverview(of: groups[index]) }
@@ -47,8 +47,8 @@ struct WriteIndex {
     /// - Returns: Its path inside the site.
     private func writeOverview(of group: [RenderedPage]) throws(SiteError) -> String {
         let path = Self.overviewPath(of: group[0].report.path)
-        let catalog = context.catalogs.first { $0.file == group[0].report.catalog }?.catalog.name ?? group[0].report.catalog
-        let html = try context.theme.render(overview(of: group, catalogName: catalog), template: "overview", step: .writeIndex)
+        let catalogName = context.catalogs[group[0].catalogIndex].catalog.name
+        let html = try context.theme.render(overview(of: group, catalogName: catalogName), template: "overview", step: .writeIndex)
         try context.output.write(html, to: path, step: .writeIndex)
         return path
     }
@@ -103,23 +103,24 @@ struct WriteIndex {
             })
     }
 
-    /// Each catalog's paywalls with their pages' rows, and the findings no page shows.
-    private func entries() -> [IndexViewModel.CatalogEntry] {
+    /// Each catalog's paywalls with their pages' rows (`groups`, from `paywallGroups()`), and the findings
+    /// no page shows.
+    private func entries(_ groups: [[RenderedPage]]) -> [IndexViewModel.CatalogEntry] {
         var entries: [IndexViewModel.CatalogEntry] = []
-        var cursor = 0
+        var remaining = groups[...]
         for (catalogIndex, loaded) in context.catalogs.enumerated() {
             var paywalls: [IndexViewModel.PaywallEntry] = []
             var shown = Set<Diagnostic>()
             for (paywallIndex, paywall) in loaded.catalog.paywalls.enumerated() {
-                var rows: [IndexViewModel.Page] = []
-                var html = ""
-                while cursor < pages.count, pages[cursor].catalogIndex == catalogIndex, pages[cursor].paywallIndex == paywallIndex {
-                    let page = pages[cursor]
-                    rows.append(page.indexEntry)
-                    html += page.indexRow
-                    shown.formUnion(page.report.findings)
-                    cursor += 1
+                // A paywall previewed in no locale has no group.
+                var group: [RenderedPage] = []
+                if let next = remaining.first?.first, next.catalogIndex == catalogIndex, next.paywallIndex == paywallIndex {
+                    group = remaining.removeFirst()
                 }
+                let rows = group.map(\.indexEntry)
+                let html = group.map(\.indexRow).joined()
+                // Every page of a paywall shows the same findings (`CatalogFindings.byPaywall`).
+                if let first = group.first { shown.formUnion(first.report.findings) }
                 let overview = rows.first.map { Self.overviewPath(of: $0.href) } ?? ""
                 paywalls.append(
                     IndexViewModel.PaywallEntry(
