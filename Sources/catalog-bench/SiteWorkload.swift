@@ -86,6 +86,26 @@ struct SiteWorkload {
 
     static func cleanUp() { try? FileManager.default.removeItem(at: folder) }
 
+    /// One build of `file` into `output`, as `catalog-site build FILE --out OUTPUT` does: checks that it made
+    /// `pages` pages, returns what `measure` makes of the report and the site, then removes the site.
+    static func build(_ file: URL, into output: URL, pages: Int, _ measure: (BuildReport) throws -> Int) throws -> Int {
+        let options = BuildOptions(inputs: [file.path], output: output.path)
+        let report = try Result { () throws(SiteError) -> BuildReport in try SiteBuilder(options: options).build() }.get()
+        defer { try? FileManager.default.removeItem(at: output) }
+        guard report.pages.count == pages else { throw BenchError("built \(report.pages.count) pages, expected \(pages)") }
+        return try measure(report)
+    }
+
+    /// The size of the file at `url` in bytes, 0 when it cannot be read.
+    static func size(of url: URL) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    }
+
+    /// "  run steps: load catalogs 0.239 s, …", the build's steps and their times.
+    static func stepsLine(_ report: BuildReport) -> String {
+        "  run steps: " + report.steps.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }.joined(separator: ", ")
+    }
+
     func cases() throws -> [BenchmarkCase] {
         let folder = Self.folder
         try? FileManager.default.removeItem(at: folder)
@@ -93,16 +113,12 @@ struct SiteWorkload {
         let file = folder.appendingPathComponent("generated.json")
         try Data(Self.catalogText().utf8).write(to: file)
         let total = Self.paywallCount * PriceWorkload.locales.count
+        let output = folder.appendingPathComponent("_site")
         let site = BenchmarkCase(name: "site-build/ours (10,000 pages)", iterations: total) {
-            let options = BuildOptions(inputs: [file.path], output: folder.appendingPathComponent("_site").path)
-            let report = try Result { () throws(SiteError) -> BuildReport in try SiteBuilder(options: options).build() }.get()
-            guard report.pages.count == total else { throw BenchError("built \(report.pages.count) pages, expected \(total)") }
-            let bytes =
-                (try? FileManager.default.attributesOfItem(
-                    atPath: folder.appendingPathComponent("_site").appendingPathComponent(report.pages[0].path).path)[.size] as? Int) ?? 0
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent("_site"))
-            print("  run steps: " + report.steps.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }.joined(separator: ", "))
-            return bytes
+            try Self.build(file, into: output, pages: total) { report in
+                print(Self.stepsLine(report))
+                return Self.size(of: output.appendingPathComponent(report.pages[0].path))
+            }
         }
         return [site]
     }
@@ -117,20 +133,15 @@ struct SiteWorkload {
         let file = folder.appendingPathComponent("untranslated.json")
         try Data(Self.catalogText(translations: false).utf8).write(to: file)
         let total = Self.paywallCount * PriceWorkload.locales.count
+        let output = folder.appendingPathComponent("_site")
         return BenchmarkCase(name: "site-build/ours 1,500 warnings", iterations: total) {
-            let output = folder.appendingPathComponent("_site")
-            let report = try Result { () throws(SiteError) -> BuildReport in
-                try SiteBuilder(options: BuildOptions(inputs: [file.path], output: output.path)).build()
-            }.get()
-            let warnings = report.diagnostics.filter { $0.severity == .warning }.count
-            guard report.pages.count == total, warnings == Self.paywallCount * 6 else {
-                throw BenchError(
-                    "built \(report.pages.count) pages with \(warnings) warnings, expected \(total) with \(Self.paywallCount * 6)")
+            try Self.build(file, into: output, pages: total) { report in
+                let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+                guard warnings == Self.paywallCount * 6 else {
+                    throw BenchError("built with \(warnings) warnings, expected \(Self.paywallCount * 6)")
+                }
+                return Self.size(of: output.appendingPathComponent("index.html"))
             }
-            let bytes =
-                (try? FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("index.html").path)[.size] as? Int) ?? 0
-            try? FileManager.default.removeItem(at: output)
-            return bytes
         }
     }
 }

@@ -111,15 +111,10 @@ struct StoreKitSiteWorkload {
         let total = Self.pageCount
         let output = folder.appendingPathComponent("_storekit-site")
         let site = BenchmarkCase(name: "site-build/ours .storekit (10,000)", iterations: total) {
-            let options = BuildOptions(inputs: [file.path], output: output.path)
-            let report = try Result { () throws(SiteError) -> BuildReport in try SiteBuilder(options: options).build() }.get()
-            guard report.pages.count == total else { throw BenchError("built \(report.pages.count) pages, expected \(total)") }
-            let bytes =
-                (try? FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(report.pages[0].path).path)[.size] as? Int)
-                ?? 0
-            try? FileManager.default.removeItem(at: output)
-            print("  run steps: " + report.steps.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }.joined(separator: ", "))
-            return bytes
+            try SiteWorkload.build(file, into: output, pages: total) { report in
+                print(SiteWorkload.stepsLine(report))
+                return SiteWorkload.size(of: output.appendingPathComponent(report.pages[0].path))
+            }
         }
         return [site]
     }
