@@ -4,6 +4,8 @@ import CICU
 final class PluralRulesHandle: @unchecked Sendable {
     let locale: String
     private let pointer: OpaquePointer
+    /// The categories, read once: lint asks for them for every plural in every locale's copy.
+    private let categoryList: Result<[PluralCategory], ICUError>
 
     /// Opens the locale's cardinal rules (1 day, 2 days), or with `ordinal` its ordinal rules (1st, 2nd).
     init(locale: String, ordinal: Bool = false) throws(ICUError) {
@@ -13,6 +15,12 @@ final class PluralRulesHandle: @unchecked Sendable {
         }
         self.pointer = opened
         self.locale = locale
+        self.categoryList = Result { () throws(ICUError) in
+            let names = try ICUString.read("list the plural categories of \(locale)") { out, capacity in
+                cicu_plural_rules_keywords(opened, out, capacity)
+            }
+            return names.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }.sorted()
+        }
     }
 
     deinit { cicu_plural_rules_close(pointer) }
@@ -21,10 +29,5 @@ final class PluralRulesHandle: @unchecked Sendable {
     func withPointer<Output>(_ body: (OpaquePointer) -> Output) -> Output { body(pointer) }
 
     /// The categories the locale uses, in CLDR order (zero, one, two, few, many, other).
-    func categories() throws(ICUError) -> [PluralCategory] {
-        let names = try ICUString.read("list the plural categories of \(locale)") { out, capacity in
-            cicu_plural_rules_keywords(pointer, out, capacity)
-        }
-        return names.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }.sorted()
-    }
+    func categories() throws(ICUError) -> [PluralCategory] { try categoryList.get() }
 }

@@ -64,6 +64,8 @@ extension CopyRules {
         /// `l'{price}`: an apostrophe between a letter and an argument's brace quotes the brace, so the
         /// argument shows as written. `''` and a quoted brace on its own (`'{'`) are fine.
         private mutating func checkApostrophes(_ context: inout LintContext) {
+            // Most copy has no ASCII apostrophe, so nothing to find: its Characters are listed only when it has one.
+            guard pattern.text.utf8.contains(UInt8(ascii: "'")) else { return }
             let characters = Array(pattern.text)
             for index in characters.indices.dropFirst() where characters[index] == "'" && index + 2 < characters.count {
                 guard characters[index - 1].isLetter, characters[index + 1] == "{", characters[index + 2].isLetter else { continue }
@@ -115,8 +117,8 @@ extension CopyRules {
             let needsNumber =
                 [.plural, .selectOrdinal, .choice].contains(argument.kind)
                 || (argument.kind == .simple && argument.typeName.map(MessageFormatError.numberTypes.contains) == true)
-            let numbers = CopyVariables.Name.allCases.filter { $0.kind == .number }.map(\.rawValue).joined(separator: ", ")
             if needsNumber, name.kind != .number {
+                let numbers = CopyVariables.Name.allCases.filter { $0.kind == .number }.map(\.rawValue).joined(separator: ", ")
                 report(
                     .copyVariableKind,
                     "the \(pattern.locale) \(pattern.label) uses {\(name)} as a number in a \(argument.kind.rawValue), but it is \(name.kind == .select ? "a select keyword" : "text")",
@@ -167,6 +169,12 @@ extension CopyRules {
             else { return }
             let keywords = argument.selectors.filter { !$0.hasPrefix("=") }
             let missing = used.filter { !keywords.contains($0.rawValue) }
+            var extra: [String] = []
+            for keyword in keywords where PluralCategory(rawValue: keyword).map({ !used.contains($0) }) ?? true && !extra.contains(keyword)
+            {
+                extra.append(keyword)
+            }
+            guard !missing.isEmpty || !extra.isEmpty else { return }
             let kind = isOrdinal ? "selectordinal" : "plural"
             let rules = "\(pattern.locale)'s CLDR \(isOrdinal ? "ordinal " : "")rules use \(used.map(\.rawValue).joined(separator: ", "))"
             let label = "the \(pattern.locale) \(pattern.label)"
@@ -175,11 +183,6 @@ extension CopyRules {
                     .copyPluralMissingCategory,
                     "the \(kind) {\(argument.name)} of \(label) has no \(missing.map(\.rawValue).joined(separator: ", ")) case",
                     at: argument.offset, hint: "\(rules): add \(missing.map { "\($0.rawValue) {…}" }.joined(separator: " "))", &context)
-            }
-            var extra: [String] = []
-            for keyword in keywords where PluralCategory(rawValue: keyword).map({ !used.contains($0) }) ?? true && !extra.contains(keyword)
-            {
-                extra.append(keyword)
             }
             if !extra.isEmpty {
                 report(

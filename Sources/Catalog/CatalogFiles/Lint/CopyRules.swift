@@ -22,10 +22,13 @@ enum CopyRules {
         let field: Paywall.Copy.Field
         let index: Int?
         let text: String
-        let path: String
+        /// The JSON path of the locale's copy: `paywalls[0].copy.de_DE`.
+        let copyPath: String
 
         /// "title", "feature 2".
         var label: String { index.map { "feature \($0 + 1)" } ?? field.rawValue }
+        /// The pattern's JSON path, `paywalls[0].copy.de_DE.features[1]`: built only for a finding.
+        var path: String { copyPath + ".\(field.rawValue)" + (index.map { "[\($0)]" } ?? "") }
     }
 
     /// The variables the paywall's plan has in each storefront a copy is shown in.
@@ -70,27 +73,31 @@ enum CopyRules {
             }
             return PlanValues(storefronts: found, highlight: highlight, firstPlan: products.first?.id)
         }
+        // The variables of each source text, read once for all the locales that translate it.
+        var sourceVariables: [String: SourceVariables] = [:]
         for (locale, copy) in paywall.copy.sorted(by: { $0.key < $1.key }) {
             let regions = shown[locale] ?? [storefront(for: locale, products: products, catalog)]
             let values = planValues(regions, isEligible: false)
             let eligibleValues = planValues(regions, isEligible: true)
             let sourceCopy = source.flatMap { $0 == locale ? nil : paywall.copy[$0] }
+            let copyPath = NodeReader.join("\(paywall.path).copy", locale.identifier)
+            let isTranslation = source.map { $0.language != locale.language } ?? false
             for (field, index, text) in copy.patterns {
-                let path =
-                    NodeReader.join("\(paywall.path).copy", locale.identifier) + ".\(field.rawValue)" + (index.map { "[\($0)]" } ?? "")
-                let pattern = Pattern(locale: locale, field: field, index: index, text: text, path: path)
+                let pattern = Pattern(locale: locale, field: field, index: index, text: text, copyPath: copyPath)
                 let sourceText = sourceCopy.flatMap { counterpart(of: pattern, in: $0) }
                 var check = PatternCheck(pattern: pattern, values: values, eligibleValues: eligibleValues)
                 check.run(&context)
                 if let source, let sourceText, check.isComparable {
-                    compareVariables(check, with: sourceText, source: source, &context)
+                    let variables = sourceVariables[sourceText] ?? SourceVariables(sourceText, locale: source)
+                    sourceVariables[sourceText] = variables
+                    compareVariables(check, with: variables, source: source, &context)
                 }
-                if let source, let sourceText, source.language != locale.language, !copy.sameAsSource.contains(field), sourceText == text,
+                if let source, let sourceText, isTranslation, !copy.sameAsSource.contains(field), sourceText == text,
                     hasWords(text, besides: catalog.name)
                 {
                     context.report(
                         .copyUntranslated,
-                        "the \(locale) \(pattern.label) is the \(source) copy's, untranslated: \"\(text)\"", at: path,
+                        "the \(locale) \(pattern.label) is the \(source) copy's, untranslated: \"\(text)\"", at: pattern.path,
                         hint: "translate it; if it is meant to read the same, add \"sameAsSource\": [\"\(field.rawValue)\"] to this copy")
                 }
             }
@@ -131,12 +138,22 @@ enum CopyRules {
         }
     }
 
+    /// The argument names of a source locale's text, when it parses and names only copy variables; else
+    /// `names` is nil, as such a text is reported at the source.
+    struct SourceVariables {
+        let names: [String]?
+
+        init(_ text: String, locale: LocaleID) {
+            let names = try? MessageFormat(text, locale: locale).argumentNames
+            self.names = names.flatMap { $0.allSatisfy { CopyVariables.Name(rawValue: $0) != nil } ? $0 : nil }
+        }
+    }
+
     /// A translation uses the variables of the source locale's copy of the same field, no more, no fewer.
-    static func compareVariables(_ check: PatternCheck, with sourceText: String, source: LocaleID, _ context: inout LintContext) {
-        // A source text that does not parse or misspells a variable is reported at the source.
-        guard let names = check.names, let sourceNames = try? MessageFormat(sourceText, locale: source).argumentNames,
-            sourceNames.allSatisfy({ CopyVariables.Name(rawValue: $0) != nil })
-        else { return }
+    static func compareVariables(
+        _ check: PatternCheck, with sourceVariables: SourceVariables, source: LocaleID, _ context: inout LintContext
+    ) {
+        guard let names = check.names, let sourceNames = sourceVariables.names else { return }
         let missing = sourceNames.filter { !names.contains($0) }
         let extra = names.filter { !sourceNames.contains($0) }
         guard !missing.isEmpty || !extra.isEmpty else { return }
