@@ -55,6 +55,34 @@ struct CopyLintTests {
         #expect(finding?.path == "paywalls[0].copy.en_US.title")
     }
 
+    @Test func aFeatureWithEscapesPointsAtItsCharacter() {
+        let findings = lint(paywall(copy: #""en_US": { "title": "Go", "features": ["One", "Caf\u00e9 l'{price}"] }"#))
+        // The feature's quote is at column 47: C a f (3) \u00e9 (6) space (1) l (1) → the apostrophe at 59.
+        #expect(findings.map(\.rule) == [.copyApostropheBrace])
+        #expect(findings.first?.location == Diagnostic.Location(line: copyLine, column: 59))
+        #expect(findings.first?.path == "paywalls[0].copy.en_US.features[1]")
+    }
+
+    @Test func copyOfAnotherShapeIsReportedFieldByField() {
+        // Not plain copy: read by the general reader, which reports each field (columns counted by hand).
+        let findings = lint(
+            paywall(copy: #""en_US": { "title": "Go", "title": "Again", "features": ["One", 2, "Three"], "titel": "Go" }"#))
+        #expect(
+            findings.map { "\($0.rule.rawValue) \($0.path) \($0.location.line):\($0.location.column)" } == [
+                "duplicate-field paywalls[0].copy.en_US.title 9:27",
+                "unknown-field paywalls[0].copy.en_US.titel 9:78",
+                "wrong-type paywalls[0].copy.en_US.features[1] 9:65",
+            ])
+    }
+
+    @Test func copyUnderAnotherSpellingOfItsLocaleIsReportedAsWritten() {
+        let findings = lint(paywall(copy: #""en-US": { "title": "Only {prise}" }"#))
+        #expect(findings.map(\.rule) == [.copyUnknownVariable])
+        #expect(findings.first?.path == #"paywalls[0].copy["en-US"].title"#)
+        // The title's quote is at column 21: "Only {" → the variable's name at 28.
+        #expect(findings.first?.location == Diagnostic.Location(line: copyLine, column: 28))
+    }
+
     // MARK: Plural categories
 
     @Test func arabicNeedsAllSixCategories() {

@@ -15,6 +15,8 @@ package enum JSONPath {
         /// A member of an item of the parent: `parent[index].key` (a localization's `locale`, read
         /// thousands of times, records its array's path instead of building its own).
         case itemMember(Int, String)
+        /// An item of a member of the parent: `parent.key[index]` (a feature of a paywall's copy).
+        case memberItem(String, Int)
     }
 
     /// The path a parent and a step name.
@@ -24,6 +26,7 @@ package enum JSONPath {
         case .key(let key): join(parent, key)
         case .item(let index): item(parent, index)
         case .itemMember(let index, let key): join(item(parent, index), key)
+        case .memberItem(let key, let index): item(join(parent, key), index)
         }
     }
 

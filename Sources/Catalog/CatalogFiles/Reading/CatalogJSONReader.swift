@@ -127,7 +127,7 @@ struct CatalogJSONReader {
     func prices(_ node: JSONNode, at path: String) -> [Region: Money] {
         guard let entries = reader.object(node, at: path) else { return [:] }
         var prices: [Region: Money] = [:]
-        let regions = reader.keyed(entries, parent: path, what: "storefront", parse: { reader.region($0, at: $1, $2) }, canonical: \.code)
+        let regions = reader.keyed(entries, parent: path, what: "storefront", parse: { reader.region($0, at: $1(), $2) }, canonical: \.code)
         for (region, entry) in regions {
             var amount: any Located = entry
             var currency: Currency?
@@ -159,7 +159,7 @@ struct CatalogJSONReader {
 
     /// Locale-keyed entries, canonicalised, duplicates and unknown locales reported at their keys.
     private func localeEntries(_ entries: [NodeReader.Entry], parent: String) -> [(key: LocaleID, entry: NodeReader.Entry)] {
-        reader.keyed(entries, parent: parent, what: "locale", parse: { reader.locale($0, at: $1, $2) }, canonical: \.identifier)
+        reader.keyed(entries, parent: parent, what: "locale", parse: { reader.locale($0, at: $1(), $2) }, canonical: \.identifier)
     }
 
     private func offer(_ item: ArrayItem) -> CatalogOffer? {
@@ -239,6 +239,10 @@ struct CatalogJSONReader {
         guard let entry, let entries = reader.object(entry) else { return [:] }
         var copy: [LocaleID: Paywall.Copy] = [:]
         for (locale, entry) in localeEntries(entries, parent: entry.path) {
+            if let plain = reader.plainCopy(entry) {
+                copy[locale] = plain
+                continue
+            }
             guard let values = reader.object(entry, fields: CatalogJSONFields.Copy.self) else { continue }
             let title = pattern(values[.title]) ?? ""
             let subtitle = pattern(values[.subtitle]) ?? ""

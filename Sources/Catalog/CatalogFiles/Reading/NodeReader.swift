@@ -199,6 +199,66 @@ final class NodeReader {
         return (locale, displayName, description)
     }
 
+    /// One locale's paywall copy (a member of `copy`) whose members are copy fields, each at most once, with
+    /// strings for the texts and arrays of strings for `features` and `sameAsSource` (whose items name copy
+    /// fields): its value, with the positions and escaped source texts recorded as reading it through
+    /// `object(_:at:fields:unknownSeverity:)` and `array(_:at:)` records them. Nil, with nothing recorded,
+    /// for any other shape, which that general reader then reads and reports. A catalog has a copy per
+    /// paywall and locale; reading them directly builds no entries and no paths.
+    func plainCopy(_ entry: Entry) -> Paywall.Copy? {
+        guard case .object(let members) = entry.node.value, members.count <= CatalogJSONFields.Copy.allCases.count else { return nil }
+        var title: String?, subtitle: String?, callToAction: String?, callToActionWithoutOffer: String?
+        var features: [String]?, sameAsSource: Set<Paywall.Copy.Field>?
+        for member in members {
+            guard let field = CatalogJSONFields.Copy(rawValue: member.key) else { return nil }
+            switch (field, member.value.value) {
+            case (.title, .string(let text)) where title == nil: title = text
+            case (.subtitle, .string(let text)) where subtitle == nil: subtitle = text
+            case (.callToAction, .string(let text)) where callToAction == nil: callToAction = text
+            case (.callToActionWithoutOffer, .string(let text)) where callToActionWithoutOffer == nil: callToActionWithoutOffer = text
+            case (.features, .array(let items)) where features == nil:
+                var texts: [String] = []
+                texts.reserveCapacity(items.count)
+                for item in items {
+                    guard case .string(let text) = item.value else { return nil }
+                    texts.append(text)
+                }
+                features = texts
+            case (.sameAsSource, .array(let items)) where sameAsSource == nil:
+                var fields = Set<Paywall.Copy.Field>()
+                for item in items {
+                    guard case .string(let text) = item.value, let field = Paywall.Copy.Field(rawValue: text) else { return nil }
+                    fields.insert(field)
+                }
+                sameAsSource = fields
+            default: return nil
+            }
+        }
+        let path = entry.path
+        record(path, entry.node.location)
+        for member in members {
+            locations.append(SourceMap.Position(path, .key(member.key), member.value.location))
+            guard case .array(let items) = member.value.value else {
+                keepSourceText(of: member.value, at: path, .key(member.key))
+                continue
+            }
+            let isFeatures = member.key == CatalogJSONFields.Copy.features.rawValue
+            for (index, item) in items.enumerated() {
+                locations.append(SourceMap.Position(path, .memberItem(member.key, index), item.location))
+                if isFeatures { keepSourceText(of: item, at: path, .memberItem(member.key, index)) }
+            }
+        }
+        return Paywall.Copy(
+            title: title ?? "", subtitle: subtitle ?? "", features: features ?? [], callToAction: callToAction,
+            callToActionWithoutOffer: callToActionWithoutOffer, sameAsSource: sameAsSource ?? [])
+    }
+
+    /// `recordSource(of:)` for a string at a parent path and a step: the path is built only when the string has escapes.
+    private func keepSourceText(of node: JSONNode, at parent: String, _ step: JSONPath.Step) {
+        guard let text = JSONStringSource.escapedText(at: node.offset, in: bytes) else { return }
+        escapedStrings[JSONPath.path(parent, step)] = text
+    }
+
     /// Reports a required field of an object that is missing, unless a misspelling of it was reported already.
     func missing<Name: FieldName>(_ field: Name, of fields: Fields<Name>, hint: String? = nil) {
         missing(field.rawValue, in: fields.path, fields.location, hint: hint)
@@ -383,8 +443,10 @@ final class NodeReader {
 
     /// The entries of a map keyed by locales or storefronts: reports unknown keys at the key and two keys
     /// that name the same thing ("US" and "us", "en-US" and "en_US"), and aliases the canonical paths.
+    /// `parse` builds a key's path only for a finding.
     func keyed<Key: Hashable>(
-        _ entries: [Entry], parent: String, what: String, parse: (String, String, Diagnostic.Location) -> Key?, canonical: (Key) -> String
+        _ entries: [Entry], parent: String, what: String, parse: (String, @autoclosure () -> String, Diagnostic.Location) -> Key?,
+        canonical: (Key) -> String
     ) -> [(key: Key, entry: Entry)] {
         var seen: [Key: String] = [:]
         var result: [(key: Key, entry: Entry)] = []
@@ -397,7 +459,7 @@ final class NodeReader {
                 continue
             }
             seen[key] = entry.key
-            alias(Self.join(parent, canonical(key)), to: entry.path)
+            alias(parent, .key(canonical(key)), to: entry.parent, .key(entry.key))
             result.append((key, entry))
         }
         return result
