@@ -63,16 +63,26 @@ struct CopyLintTests {
         #expect(findings.first?.path == "paywalls[0].copy.en_US.features[1]")
     }
 
-    @Test func copyOfAnotherShapeIsReportedFieldByField() {
-        // Not plain copy: read by the general reader, which reports each field (columns counted by hand).
-        let findings = lint(
-            paywall(copy: #""en_US": { "title": "Go", "title": "Again", "features": ["One", 2, "Three"], "titel": "Go" }"#))
-        #expect(
-            findings.map { "\($0.rule.rawValue) \($0.path) \($0.location.line):\($0.location.column)" } == [
-                "duplicate-field paywalls[0].copy.en_US.title 9:27",
-                "unknown-field paywalls[0].copy.en_US.titel 9:78",
-                "wrong-type paywalls[0].copy.en_US.features[1] 9:65",
-            ])
+    /// Copy of another shape than the plain one is read field by field, which reports it (columns counted by hand).
+    @Test(arguments: [
+        (#"{ "title": "Go", "title": "Again" }"#, "duplicate-field paywalls[0].copy.en_US.title 9:27"),
+        (#"{ "titel": "Go" }"#, "unknown-field paywalls[0].copy.en_US.titel 9:12"),
+        (#"{ "title": null }"#, "wrong-type paywalls[0].copy.en_US.title 9:21"),
+        (#"{ "features": ["One", 2] }"#, "wrong-type paywalls[0].copy.en_US.features[1] 9:32"),
+        (#"{ "features": [["One"]] }"#, "wrong-type paywalls[0].copy.en_US.features[0] 9:25"),
+        (#"{ "sameAsSource": "title" }"#, "wrong-type paywalls[0].copy.en_US.sameAsSource 9:28"),
+    ])
+    func copyOfAnotherShapeIsReportedFieldByField(copy: String, finding: String) {
+        let findings = lint(paywall(copy: #""en_US": "# + copy))
+        #expect(findings.map { "\($0.rule.rawValue) \($0.path) \($0.location.line):\($0.location.column)" } == [finding])
+    }
+
+    @Test func aFeatureUnderAnotherSpellingOfItsLocaleIsReportedAsWritten() {
+        let findings = lint(paywall(copy: #""en-US": { "title": "Go", "features": ["Caf\u00e9 l'{price}"] }"#))
+        // The feature's quote is at column 40: C a f (3) \u00e9 (6) space (1) l (1) → the apostrophe at 52.
+        #expect(findings.map(\.rule) == [.copyApostropheBrace])
+        #expect(findings.first?.path == #"paywalls[0].copy["en-US"].features[0]"#)
+        #expect(findings.first?.location == Diagnostic.Location(line: copyLine, column: 52))
     }
 
     @Test func copyUnderAnotherSpellingOfItsLocaleIsReportedAsWritten() {

@@ -7,7 +7,8 @@ final class PluralRulesHandle: @unchecked Sendable {
     /// The categories, read once: lint asks for them for every plural in every locale's copy.
     private let categoryList: Result<[PluralCategory], ICUError>
 
-    /// Opens the locale's cardinal rules (1 day, 2 days), or with `ordinal` its ordinal rules (1st, 2nd).
+    /// Opens the locale's cardinal rules (1 day, 2 days), or with `ordinal` its ordinal rules (1st, 2nd),
+    /// and lists their categories (one more ICU call per handle; handles are cached per locale).
     init(locale: String, ordinal: Bool = false) throws(ICUError) {
         var code: Int32 = 0
         guard let opened = ordinal ? cicu_ordinal_rules_open(locale, &code) : cicu_plural_rules_open(locale, &code) else {

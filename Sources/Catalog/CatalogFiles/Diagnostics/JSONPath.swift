@@ -15,7 +15,7 @@ package enum JSONPath {
         /// A member of an item of the parent: `parent[index].key` (a localization's `locale`, read
         /// thousands of times, records its array's path instead of building its own).
         case itemMember(Int, String)
-        /// An item of a member of the parent: `parent.key[index]` (a feature of a paywall's copy).
+        /// An item of a member of the parent: `parent.key[index]` (a copy's features and `sameAsSource`).
         case memberItem(String, Int)
     }
 

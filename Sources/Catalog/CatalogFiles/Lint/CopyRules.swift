@@ -31,6 +31,12 @@ enum CopyRules {
         var path: String { copyPath + ".\(field.rawValue)" + (index.map { "[\($0)]" } ?? "") }
     }
 
+    /// A pattern's place in a locale's copy, the same in every locale: its field, and a feature's index.
+    struct Slot: Hashable {
+        let field: Paywall.Copy.Field
+        let index: Int?
+    }
+
     /// The variables the paywall's plan has in each storefront a copy is shown in.
     struct PlanValues {
         /// In each storefront showing the copy: the plan the copy speaks of there, and its variables.
@@ -73,8 +79,8 @@ enum CopyRules {
             }
             return PlanValues(storefronts: found, highlight: highlight, firstPlan: products.first?.id)
         }
-        // The variables of each source text, read once for all the locales that translate it.
-        var sourceVariables: [String: SourceVariables] = [:]
+        // The variables of each source text (by its place in the copy), read once for all the locales that translate it.
+        var sourceVariables: [Slot: SourceVariables] = [:]
         for (locale, copy) in paywall.copy.sorted(by: { $0.key < $1.key }) {
             let regions = shown[locale] ?? [storefront(for: locale, products: products, catalog)]
             let values = planValues(regions, isEligible: false)
@@ -88,8 +94,9 @@ enum CopyRules {
                 var check = PatternCheck(pattern: pattern, values: values, eligibleValues: eligibleValues)
                 check.run(&context)
                 if let source, let sourceText, check.isComparable {
-                    let variables = sourceVariables[sourceText] ?? SourceVariables(sourceText, locale: source)
-                    sourceVariables[sourceText] = variables
+                    let slot = Slot(field: field, index: index)
+                    let variables = sourceVariables[slot] ?? SourceVariables(sourceText, locale: source)
+                    sourceVariables[slot] = variables
                     compareVariables(check, with: variables, source: source, &context)
                 }
                 if let source, let sourceText, isTranslation, !copy.sameAsSource.contains(field), sourceText == text,

@@ -239,20 +239,27 @@ struct CatalogJSONReader {
         guard let entry, let entries = reader.object(entry) else { return [:] }
         var copy: [LocaleID: Paywall.Copy] = [:]
         for (locale, entry) in localeEntries(entries, parent: entry.path) {
-            if let plain = reader.plainCopy(entry) {
-                copy[locale] = plain
-                continue
-            }
-            guard let values = reader.object(entry, fields: CatalogJSONFields.Copy.self) else { continue }
-            let title = pattern(values[.title]) ?? ""
-            let subtitle = pattern(values[.subtitle]) ?? ""
-            let features = reader.array(values[.features])?.compactMap { pattern($0) } ?? []
-            let call = pattern(values[.callToAction])
-            let callWithoutOffer = pattern(values[.callToActionWithoutOffer])
+            guard let values = reader.plainCopy(entry) ?? copyValues(entry) else { continue }
             copy[locale] = Paywall.Copy(
-                title: title, subtitle: subtitle, features: features, callToAction: call, callToActionWithoutOffer: callWithoutOffer,
-                sameAsSource: sameAsSource(values[.sameAsSource]))
+                title: values.title ?? "", subtitle: values.subtitle ?? "", features: values.features ?? [],
+                callToAction: values.callToAction, callToActionWithoutOffer: values.callToActionWithoutOffer,
+                sameAsSource: values.sameAsSource ?? [])
         }
+        return copy
+    }
+
+    /// One locale's copy read field by field, reporting what is wrong (`NodeReader.plainCopy(_:)` reads the
+    /// plain shape without entries); nil when it is not an object.
+    private func copyValues(_ entry: NodeReader.Entry) -> NodeReader.CopyValues? {
+        guard let values = reader.object(entry, fields: CatalogJSONFields.Copy.self) else { return nil }
+        var copy = NodeReader.CopyValues()
+        // Read in this order, which is the order of their findings.
+        copy.title = pattern(values[.title])
+        copy.subtitle = pattern(values[.subtitle])
+        copy.features = reader.array(values[.features])?.compactMap { pattern($0) }
+        copy.callToAction = pattern(values[.callToAction])
+        copy.callToActionWithoutOffer = pattern(values[.callToActionWithoutOffer])
+        copy.sameAsSource = sameAsSource(values[.sameAsSource])
         return copy
     }
 

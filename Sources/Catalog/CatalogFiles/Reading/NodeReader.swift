@@ -62,6 +62,13 @@ final class NodeReader {
         escapedStrings[value.path] = text
     }
 
+    /// `recordSource(of:)` for a string node at a parent path and a step: the path is built only when the
+    /// string has escapes.
+    private func recordSource(of node: JSONNode, at parent: String, _ step: JSONPath.Step) {
+        guard case .string = node.value, let text = JSONStringSource.escapedText(at: node.offset, in: bytes) else { return }
+        escapedStrings[JSONPath.path(parent, step)] = text
+    }
+
     /// Records a finding with the rule's default severity, unless `severity` says otherwise (an unknown
     /// field of a `.storekit` file is a note).
     func report(
@@ -199,38 +206,47 @@ final class NodeReader {
         return (locale, displayName, description)
     }
 
-    /// One locale's paywall copy (a member of `copy`) whose members are copy fields, each at most once, with
-    /// strings for the texts and arrays of strings for `features` and `sameAsSource` (whose items name copy
-    /// fields): its value, with the positions and escaped source texts recorded as reading it through
-    /// `object(_:at:fields:unknownSeverity:)` and `array(_:at:)` records them. Nil, with nothing recorded,
-    /// for any other shape, which that general reader then reads and reports. A catalog has a copy per
-    /// paywall and locale; reading them directly builds no entries and no paths.
-    func plainCopy(_ entry: Entry) -> Paywall.Copy? {
-        guard case .object(let members) = entry.node.value, members.count <= CatalogJSONFields.Copy.allCases.count else { return nil }
+    /// The values of one locale's paywall copy as read, each nil where the copy leaves it out (or, read
+    /// the general way, where it has the wrong type).
+    struct CopyValues {
         var title: String?, subtitle: String?, callToAction: String?, callToActionWithoutOffer: String?
         var features: [String]?, sameAsSource: Set<Paywall.Copy.Field>?
+    }
+
+    /// One locale's paywall copy (a member of `copy`) whose members are copy fields, each at most once, with
+    /// strings for the texts and arrays of strings for `features` and `sameAsSource` (whose items name copy
+    /// fields): its values, with the positions and escaped source texts recorded as reading it through
+    /// `object(_:at:fields:unknownSeverity:)`, `array(_:at:)` and `recordSource(of:)` records them (less
+    /// the second record `array(_:at:)` makes of an array's own path, at the same position: the first is
+    /// the one kept). Nil, with nothing recorded, for any other shape, which that general reader then reads
+    /// and reports. A catalog has a copy per paywall and locale; reading them directly builds no entries
+    /// and no paths.
+    func plainCopy(_ entry: Entry) -> CopyValues? {
+        guard case .object(let members) = entry.node.value, members.count <= CatalogJSONFields.Copy.allCases.count else { return nil }
+        var copy = CopyValues()
         for member in members {
             guard let field = CatalogJSONFields.Copy(rawValue: member.key) else { return nil }
             switch (field, member.value.value) {
-            case (.title, .string(let text)) where title == nil: title = text
-            case (.subtitle, .string(let text)) where subtitle == nil: subtitle = text
-            case (.callToAction, .string(let text)) where callToAction == nil: callToAction = text
-            case (.callToActionWithoutOffer, .string(let text)) where callToActionWithoutOffer == nil: callToActionWithoutOffer = text
-            case (.features, .array(let items)) where features == nil:
+            case (.title, .string(let text)) where copy.title == nil: copy.title = text
+            case (.subtitle, .string(let text)) where copy.subtitle == nil: copy.subtitle = text
+            case (.callToAction, .string(let text)) where copy.callToAction == nil: copy.callToAction = text
+            case (.callToActionWithoutOffer, .string(let text)) where copy.callToActionWithoutOffer == nil:
+                copy.callToActionWithoutOffer = text
+            case (.features, .array(let items)) where copy.features == nil:
                 var texts: [String] = []
                 texts.reserveCapacity(items.count)
                 for item in items {
                     guard case .string(let text) = item.value else { return nil }
                     texts.append(text)
                 }
-                features = texts
-            case (.sameAsSource, .array(let items)) where sameAsSource == nil:
+                copy.features = texts
+            case (.sameAsSource, .array(let items)) where copy.sameAsSource == nil:
                 var fields = Set<Paywall.Copy.Field>()
                 for item in items {
                     guard case .string(let text) = item.value, let field = Paywall.Copy.Field(rawValue: text) else { return nil }
                     fields.insert(field)
                 }
-                sameAsSource = fields
+                copy.sameAsSource = fields
             default: return nil
             }
         }
@@ -238,25 +254,19 @@ final class NodeReader {
         record(path, entry.node.location)
         for member in members {
             locations.append(SourceMap.Position(path, .key(member.key), member.value.location))
-            guard case .array(let items) = member.value.value else {
-                keepSourceText(of: member.value, at: path, .key(member.key))
-                continue
-            }
-            let isFeatures = member.key == CatalogJSONFields.Copy.features.rawValue
-            for (index, item) in items.enumerated() {
-                locations.append(SourceMap.Position(path, .memberItem(member.key, index), item.location))
-                if isFeatures { keepSourceText(of: item, at: path, .memberItem(member.key, index)) }
+            switch member.value.value {
+            case .array(let items):
+                // Features are copy patterns, whose source text is kept; `sameAsSource` names fields.
+                let isFeatures = member.key == CatalogJSONFields.Copy.features.rawValue
+                for (index, item) in items.enumerated() {
+                    locations.append(SourceMap.Position(path, .memberItem(member.key, index), item.location))
+                    if isFeatures { recordSource(of: item, at: path, .memberItem(member.key, index)) }
+                }
+            default:
+                recordSource(of: member.value, at: path, .key(member.key))
             }
         }
-        return Paywall.Copy(
-            title: title ?? "", subtitle: subtitle ?? "", features: features ?? [], callToAction: callToAction,
-            callToActionWithoutOffer: callToActionWithoutOffer, sameAsSource: sameAsSource ?? [])
-    }
-
-    /// `recordSource(of:)` for a string at a parent path and a step: the path is built only when the string has escapes.
-    private func keepSourceText(of node: JSONNode, at parent: String, _ step: JSONPath.Step) {
-        guard let text = JSONStringSource.escapedText(at: node.offset, in: bytes) else { return }
-        escapedStrings[JSONPath.path(parent, step)] = text
+        return copy
     }
 
     /// Reports a required field of an object that is missing, unless a misspelling of it was reported already.
