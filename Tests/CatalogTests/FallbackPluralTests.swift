@@ -24,24 +24,29 @@ struct FallbackPluralTests {
         #expect(cebuano.contains("every 3 months"), "\(cebuano)")
     }
 
+    /// A string catalog whose keys have plural texts: key → language → category → text.
+    static func catalog(_ strings: [String: [String: [String: String]]]) throws -> StringCatalog {
+        func plural(_ variants: [String: String]) -> String {
+            let members = variants.map { #""\#($0.key)": {"stringUnit": {"state": "translated", "value": "\#($0.value)"}}"# }
+            return #"{"variations": {"plural": {\#(members.joined(separator: ", "))}}}"#
+        }
+        let keys = strings.map { key, languages in
+            #""\#(key)": {"localizations": {\#(languages.map { #""\#($0.key)": \#(plural($0.value))"# }.joined(separator: ", "))}}"#
+        }
+        let json = #"{"sourceLanguage": "en", "version": "1.0", "strings": {\#(keys.joined(separator: ", "))}}"#
+        return try StringCatalog(data: Data(json.utf8))
+    }
+
     /// A language with phrases of its own uses its own rules, and a key it lacks falls back with the
     /// source language's rules (the synthetic catalog has `period.every.month` only in English).
     @Test func perKeyFallbackUsesTheSourceLanguagesRules() throws {
-        let json = """
-            {"sourceLanguage": "en", "version": "1.0", "strings": {
-              "period.every.month": {"localizations": {"en": {"variations": {"plural": {
-                "one": {"stringUnit": {"state": "translated", "value": "every month"}},
-                "other": {"stringUnit": {"state": "translated", "value": "every {count} months"}}}}}}},
-              "period.every.week": {"localizations": {
-                "en": {"variations": {"plural": {
-                  "one": {"stringUnit": {"state": "translated", "value": "every week"}},
-                  "other": {"stringUnit": {"state": "translated", "value": "every {count} weeks"}}}}},
-                "fil": {"variations": {"plural": {
-                  "one": {"stringUnit": {"state": "translated", "value": "bawat {count} linggo (one)"}},
-                  "other": {"stringUnit": {"state": "translated", "value": "bawat {count} na linggo (other)"}}}}}}}
-            }}
-            """
-        let catalog = try StringCatalog(data: Data(json.utf8))
+        let catalog = try Self.catalog([
+            "period.every.month": ["en": ["one": "every month", "other": "every {count} months"]],
+            "period.every.week": [
+                "en": ["one": "every week", "other": "every {count} weeks"],
+                "fil": ["one": "bawat {count} linggo (one)", "other": "bawat {count} na linggo (other)"],
+            ],
+        ])
         let phrases = Phrasebook(locale: try LocaleID("fil_PH"), catalog: catalog)
         #expect(phrases.language.tag == "fil")
         #expect(!phrases.language.isFallback)
@@ -54,19 +59,13 @@ struct FallbackPluralTests {
     /// A regional translation's rules, not its locale's: pt_AO's phrases are pt-PT's, where 0 is `other`
     /// (in pt, ICU's rules for pt_AO, 0 is `one`).
     @Test func regionalTranslationUsesItsOwnRules() throws {
-        let json = """
-            {"sourceLanguage": "en", "version": "1.0", "strings": {
-              "period.every.month": {"localizations": {
-                "en": {"variations": {"plural": {
-                  "one": {"stringUnit": {"state": "translated", "value": "every month"}},
-                  "other": {"stringUnit": {"state": "translated", "value": "every {count} months"}}}}},
-                "pt-PT": {"variations": {"plural": {
-                  "one": {"stringUnit": {"state": "translated", "value": "one {count}"}},
-                  "many": {"stringUnit": {"state": "translated", "value": "many {count}"}},
-                  "other": {"stringUnit": {"state": "translated", "value": "other {count}"}}}}}}}
-            }}
-            """
-        let phrases = Phrasebook(locale: try LocaleID("pt_AO"), catalog: try StringCatalog(data: Data(json.utf8)))
+        let catalog = try Self.catalog([
+            "period.every.month": [
+                "en": ["one": "every month", "other": "every {count} months"],
+                "pt-PT": ["one": "one {count}", "many": "many {count}", "other": "other {count}"],
+            ]
+        ])
+        let phrases = Phrasebook(locale: try LocaleID("pt_AO"), catalog: catalog)
         #expect(phrases.language.tag == "pt-PT")
         #expect(try phrases.every(0, .month) == "other 0")
         #expect(try phrases.every(1, .month) == "one 1")
