@@ -47,6 +47,7 @@ struct OfferCommand: ParsableCommand {
             let offer = try Offer(kind: .introductory, phases: PricingPhase.phases(specs: phases, currency: currency))
             let formatter = try OfferFormatter(
                 prices: options.resolve().formatter(for: locale), width: width, style: style == .compact ? .compact : .sentence)
+            PhraseFallbackNote.write(for: formatter.phrases)
             return style == .disclosure ? try formatter.disclosure(for: offer) : try formatter.sentence(for: offer)
         }
         print(text)

@@ -8,7 +8,7 @@ struct PeriodCommand: ParsableCommand {
         abstract: "Write a subscription period (ISO 8601) for a locale.",
         discussion: """
             Styles: duration ("3 months"), unit ("month"), per ("0,99 € par mois", needs --price and \
-            --currency), every ("every 3 months"). With --batch, reads lines \
+            --currency; --zero-fraction as for prices), every ("every 3 months", "every month"). With --batch, reads lines \
             `locale<TAB>period[<TAB>width]` (an absent or empty width is --width's) and writes one duration per \
             line; blank lines are skipped. A bad line writes `error: <message>` and the exit status is \
             then 1.
@@ -38,14 +38,18 @@ struct PeriodCommand: ParsableCommand {
     @Option(help: "With --style per: the ISO 4217 currency.")
     var currency: String?
 
+    @Option(help: "With --style per: whole amounts shown (9.00), hidden (9) or hiddenWhereCashIsWhole (3990 Ft, but 9.00 €).")
+    var zeroFraction: PriceFormatter.ZeroFraction = .shown
+
     @Flag(help: "Read tab-separated lines from standard input.")
     var batch = false
 
     func validate() throws {
         if batch {
             guard period == nil, locale == nil else { throw ValidationError("--batch reads locale, period and width from standard input") }
-            guard style == .duration, price == nil, currency == nil else {
-                throw ValidationError("--batch writes durations; --style, --price and --currency apply to one period at a time")
+            guard style == .duration, price == nil, currency == nil, zeroFraction == .shown else {
+                throw ValidationError(
+                    "--batch writes durations; --style, --price, --currency and --zero-fraction apply to one period at a time")
             }
             return
         }
@@ -54,6 +58,7 @@ struct PeriodCommand: ParsableCommand {
         if style == .per, price == nil || currency == nil {
             throw ValidationError("--style per needs --price and --currency, e.g. --price 0.99 --currency EUR")
         }
+        if style != .per, zeroFraction != .shown { throw ValidationError("--zero-fraction applies to --style per, which writes a price") }
     }
 
     func run() throws {
@@ -76,9 +81,13 @@ struct PeriodCommand: ParsableCommand {
             switch style {
             case .duration: return try formatter.duration(period, width: width)
             case .unit: return try formatter.unitName(period.unit, width: width)
-            case .every: return try formatter.every(period)
+            case .every:
+                PhraseFallbackNote.write(for: formatter.phrases)
+                return try formatter.every(period)
             case .per:
-                let amount = try PriceFormatter(locale: locale).format(Money(price ?? "", currency: currency ?? ""))
+                let amount = try PriceFormatter(locale: locale, zeroFraction: zeroFraction).format(
+                    Money(price ?? "", currency: currency ?? ""))
+                if formatter.cldrPattern(pricePer: period, width: width) == nil { PhraseFallbackNote.write(for: formatter.phrases) }
                 return try formatter.price(amount, per: period, width: width)
             }
         }

@@ -28,6 +28,32 @@ struct LocaleAndWholePriceCommandTests {
         #expect(result.standardOutput == expected)
     }
 
+    /// A page's per-month equivalent follows the price lines' whole-amount rule, rounded down where cash is
+    /// whole: «Átszámítva 3 330 Ft/hónap», not «3 330,00 Ft»; «Setara Rp 74.916 per bulan», not «74.916,66».
+    @Test func equivalentsAreWholeWhereCashIsWhole() throws {
+        let folder = try SiteFixture.temporaryFolder()
+        let catalog = folder.appendingPathComponent("whole.json")
+        try """
+        { "name": "Whole", "stores": ["appStore"], "sourceLocale": "en_US", "defaultStorefront": "US",
+          "groups": [ { "id": "pro", "name": "Pro" } ],
+          "products": [
+            { "id": "com.x.monthly", "type": "autoRenewable", "referenceName": "Monthly", "group": "pro", "level": 2,
+              "period": "P1M", "prices": { "US": "9.99", "HU": "3990", "ID": "149000" },
+              "localizations": { "en_US": { "displayName": "Monthly", "description": "Billed monthly" } } },
+            { "id": "com.x.yearly", "type": "autoRenewable", "referenceName": "Yearly", "group": "pro", "level": 1,
+              "period": "P1Y", "prices": { "US": "59.99", "HU": "39960", "ID": "899000" },
+              "localizations": { "en_US": { "displayName": "Yearly", "description": "Billed yearly" } } } ],
+          "paywalls": [ { "id": "main", "products": ["com.x.monthly", "com.x.yearly"], "locales": ["hu_HU", "id_ID"] } ] }
+        """.write(to: catalog, atomically: true, encoding: .utf8)
+        let result = try CommandLineTool.run(["strings", catalog.path])
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput.split(separator: "\n").filter { $0.contains("› equivalent = ") } == [
+                "whole.json › main › hu-HU › com.x.yearly › any › equivalent = Átszámítva 3\u{00A0}330\u{00A0}Ft/hónap",
+                "whole.json › main › id-ID › com.x.yearly › any › equivalent = Setara Rp\u{00A0}74.916 per bulan",
+            ])
+    }
+
     @Test func lintReportsUnknownAndUnlikelyLocales() throws {
         let folder = try SiteFixture.temporaryFolder()
         let catalog = folder.appendingPathComponent("locales.json")

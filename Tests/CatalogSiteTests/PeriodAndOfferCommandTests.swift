@@ -15,11 +15,31 @@ struct PeriodAndOfferCommandTests {
         ),
         (["period", "P1M", "--locale", "ja", "--style", "per", "--price", "120", "--currency", "JPY"], "￥120/月\n"),
         (["period", "P3M", "--locale", "en", "--style", "every"], "every 3 months\n"),
+        (["period", "P1M", "--locale", "zh_Hans_CN", "--style", "every"], "每月\n"),
+        (["period", "P1M", "--locale", "ru", "--style", "every"], "каждый месяц\n"),
+        (["period", "P1W", "--locale", "hr", "--style", "every"], "svaki tjedan\n"),
+        (
+            ["period", "P1M", "--locale", "hu_HU", "--style", "per", "--price", "3990", "--currency", "HUF"],
+            "3\u{00A0}990,00\u{00A0}Ft/hónap\n"
+        ),
+        (
+            [
+                "period", "P1M", "--locale", "hu_HU", "--style", "per", "--price", "3990", "--currency", "HUF", "--zero-fraction",
+                "hiddenWhereCashIsWhole",
+            ],
+            "3\u{00A0}990\u{00A0}Ft/hónap\n"
+        ),
     ])
     func periods(_ arguments: [String], _ expected: String) throws {
         let result = try CommandLineTool.run(arguments)
         #expect(result.status == 0)
         #expect(result.standardOutput == expected)
+    }
+
+    @Test func zeroFractionIsForPrices() throws {
+        let result = try CommandLineTool.run(["period", "P1M", "--locale", "hu", "--style", "every", "--zero-fraction", "hidden"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("Error: --zero-fraction applies to --style per, which writes a price\n"))
     }
 
     @Test func badPeriodsAreExplained() throws {

@@ -10,7 +10,8 @@ struct CopyVariablesTests {
         "en_US": ("US", "USD", "9.99", "59.99", "149.99"), "de_DE": ("DE", "EUR", "9.99", "59.99", "149.99"),
         "fr_FR": ("FR", "EUR", "9.99", "59.99", "149.99"), "ru_RU": ("RU", "RUB", "799", "4990", "9990"),
         "pl_PL": ("PL", "PLN", "39.99", "239.99", "599.99"), "ar_SA": ("SA", "SAR", "37.99", "229.99", "549.99"),
-        "ja_JP": ("JP", "JPY", "1200", "7200", "18000"),
+        "ja_JP": ("JP", "JPY", "1200", "7200", "18000"), "hu_HU": ("HU", "HUF", "3990", "23990", "59990"),
+        "id_ID": ("ID", "IDR", "149000", "899000", "2499000"),
     ]
 
     struct Plans {
@@ -498,6 +499,18 @@ struct CopyVariablesTests {
     }
 
     /// Customers who get no offer have no offer variables, and `eligible` is "no".
+    /// Prices per unit derived from a longer plan follow the price lines' whole-amount rule, rounded down
+    /// where cash is whole: «1 999 Ft/hónap», not «1 999,16 Ft/hónap».
+    @Test(arguments: [
+        ("hu_HU", "pricePerMonth=1\u{00A0}999\u{00A0}Ft/hónap", "pricePerWeek=461\u{00A0}Ft/hét"),
+        ("id_ID", "pricePerMonth=Rp\u{00A0}74.916 per bulan", "pricePerWeek=Rp\u{00A0}17.288 per minggu"),
+    ])
+    func derivedPricesAreWholeWhereCashIsWhole(_ locale: String, _ month: String, _ week: String) throws {
+        let lines = try Self.yearly(locale).split(separator: "\n").map(String.init)
+        #expect(lines.contains(month), "\(lines)")
+        #expect(lines.contains(week), "\(lines)")
+    }
+
     @Test func ineligibleCustomersHaveNoOfferVariables() throws {
         let plans = try Self.plans("en_US")
         let formatters = try CopyVariables.Formatters(locale: LocaleID("en_US"))

@@ -18,6 +18,7 @@ struct PhrasePlaceholderTests {
                 (.priceCompactEvery(unit), { try $0.compactPrice("$1", every: 3, unit) }),
                 (.every(unit), { try $0.every(3, unit) }),
                 (.duration(unit), { try $0.duration(3, unit) }),
+                (.recurringOnce(unit), { try $0.firstPeriodPhase(price: "$1", unit: unit) }),
             ]
         } + [
             (.phaseFree, { try $0.freePhase(duration: "1 week") }),

@@ -117,7 +117,7 @@ extension CopyVariables {
             let amount =
                 period.count(in: unit) == 1
                 ? try formatters.offers.prices.format(price)
-                : try formatters.derivedPrices.format(price.converted(per: period, to: unit, rounding: .down))
+                : try formatters.derivedPrices.format(derived: price.converted(per: period, to: unit, rounding: .down))
             return try formatters.offers.periods.price(amount, per: one)
         }
     }

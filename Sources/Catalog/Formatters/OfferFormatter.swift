@@ -68,8 +68,8 @@ public struct OfferFormatter: Sendable {
         return try chain(phases)
     }
 
-    /// One phase on its own: "7 days free", "$0.99 per month for 3 months", "$29.99 up front for 6 months",
-    /// "$9.99 per month".
+    /// One phase on its own: "7 days free", "$0.99 per month for 3 months", "$4.99 for the first month"
+    /// (pay as you go for one period), "$29.99 up front for 6 months", "$9.99 per month".
     /// - Throws: `ICUError` or `PhraseError` when a price or phrase cannot be written.
     public func phase(_ phase: PricingPhase) throws -> String {
         try self.phase(phase, isFirst: true)
@@ -84,6 +84,13 @@ public struct OfferFormatter: Sendable {
         case _ where phase.isFree:
             let duration = try periods.duration(phase.totalDuration ?? phase.period)
             return try phrases.freePhase(duration: duration)
+        case .cycles(1):
+            // One billing period says what is paid for it: "$4.99 for the first month" for one unit (P7D is
+            // a week, P12M a year), one payment covering the period for several ("$24.99 for 3 months"),
+            // never "$4.99 per month for 1 month".
+            let single = phase.period.normalized
+            if single.value == 1 { return try phrases.firstPeriodPhase(price: price, unit: single.unit) }
+            return try phrases.upFrontPhase(price: price, duration: periods.duration(phase.period), isFirst: false)
         case .cycles:
             let duration = try periods.duration(phase.totalDuration ?? phase.period)
             let perPeriod = try periods.price(price, per: phase.period, width: width)

@@ -64,24 +64,31 @@ public struct PeriodFormatter: Sendable {
     ///   - width: long for words ("par mois"), short or narrow for the compact form ("/mois").
     /// - Throws: `ICUError` when ICU fails, `PhraseError` when a phrase has no variant for the count.
     public func price(_ formattedPrice: String, per period: SubscriptionPeriod, width: UnitWidth = .long) throws -> String {
+        if let pattern = cldrPattern(pricePer: period, width: width) {
+            return (locale.pseudo?.pattern(pattern) ?? pattern).replacingPlaceholders { $0 == "0" ? formattedPrice : nil }
+        }
         if width != .long {
             return period.value == 1
                 ? try phrases.compactPrice(formattedPrice, per: period.unit)
                 : try phrases.compactPrice(formattedPrice, every: period.value, period.unit)
         }
-        if period.value == 1, phrases.has(.pricePer(period.unit)) {
-            return try phrases.price(formattedPrice, per: period.unit)
-        }
-        if period.value == 1, let pattern = perUnitPattern(period.unit, width: width) {
-            return (locale.pseudo?.pattern(pattern) ?? pattern).replacingPlaceholders { $0 == "0" ? formattedPrice : nil }
-        }
+        if period.value == 1, phrases.has(.pricePer(period.unit)) { return try phrases.price(formattedPrice, per: period.unit) }
         return try phrases.price(formattedPrice, every: period.value, period.unit)
     }
 
-    /// "every 3 months" (Catalog's phrase, plural-correct).
+    /// CLDR's per-unit pattern when `price(_:per:width:)` writes a price per `period` with it alone (one
+    /// unit, long width, no reviewed override of ours); nil when Catalog's phrases write it.
+    package func cldrPattern(pricePer period: SubscriptionPeriod, width: UnitWidth) -> String? {
+        guard width == .long, period.value == 1, !phrases.has(.pricePer(period.unit)) else { return nil }
+        return perUnitPattern(period.unit, width: width)
+    }
+
+    /// "every 3 months" (Catalog's phrase, plural-correct); "every month", with no numeral, for one unit
+    /// (never «每1个月» or «раз в 1 месяц», where a language's `one` category is absent or covers 21).
     /// - Throws: `ICUError` when ICU fails, `PhraseError` when the phrase has no variant for the count.
     public func every(_ period: SubscriptionPeriod) throws -> String {
-        try phrases.every(period.value, period.unit)
+        if period.value == 1 { return try phrases.everyOne(period.unit) }
+        return try phrases.every(period.value, period.unit)
     }
 
     /// CLDR text after formatting, made pseudo in a pseudo-locale.

@@ -4,12 +4,20 @@ enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     case phaseRecurring = "offer.phase.recurring"
     case phaseUpFront = "offer.phase.upFront"
     case phaseUpFrontLater = "offer.phase.upFrontLater"
+    case phaseRecurringOnceDay = "offer.phase.recurringOnce.day"
+    case phaseRecurringOnceWeek = "offer.phase.recurringOnce.week"
+    case phaseRecurringOnceMonth = "offer.phase.recurringOnce.month"
+    case phaseRecurringOnceYear = "offer.phase.recurringOnce.year"
     case then = "offer.then"
     case compact = "offer.compact"
     case everyDay = "period.every.day"
     case everyWeek = "period.every.week"
     case everyMonth = "period.every.month"
     case everyYear = "period.every.year"
+    case everyOneDay = "period.everyOne.day"
+    case everyOneWeek = "period.everyOne.week"
+    case everyOneMonth = "period.everyOne.month"
+    case everyOneYear = "period.everyOne.year"
     case priceEveryDay = "price.every.day"
     case priceEveryWeek = "price.every.week"
     case priceEveryMonth = "price.every.month"
@@ -91,6 +99,17 @@ enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     /// "every N days" for a unit.
     static func every(_ unit: PeriodUnit) -> PhraseKey {
         unit.pick(day: .everyDay, week: .everyWeek, month: .everyMonth, year: .everyYear)
+    }
+
+    /// "every day" for a unit: a period of exactly one unit, with no number.
+    static func everyOne(_ unit: PeriodUnit) -> PhraseKey {
+        unit.pick(day: .everyOneDay, week: .everyOneWeek, month: .everyOneMonth, year: .everyOneYear)
+    }
+
+    /// "{price} for the first day" for a unit: a pay-as-you-go phase of one period of one unit.
+    static func recurringOnce(_ unit: PeriodUnit) -> PhraseKey {
+        unit.pick(
+            day: .phaseRecurringOnceDay, week: .phaseRecurringOnceWeek, month: .phaseRecurringOnceMonth, year: .phaseRecurringOnceYear)
     }
 
     /// "{price} every N days" for a unit.

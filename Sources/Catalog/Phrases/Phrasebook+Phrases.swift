@@ -25,6 +25,12 @@ extension Phrasebook {
         try text(.every(unit), count: count)
     }
 
+    /// "every month": a period of exactly one unit, without the numeral the plural phrase may need
+    /// (zh «每1个月», ru «раз в 1 месяц»).
+    func everyOne(_ unit: PeriodUnit) throws(PhraseError) -> String {
+        try text(.everyOne(unit), [:])
+    }
+
     /// "{count} months", where a language overrides CLDR's duration (`has(.duration(unit))`).
     func duration(_ count: Int, _ unit: PeriodUnit) throws -> String {
         try text(.duration(unit), count: count)
@@ -38,6 +44,12 @@ extension Phrasebook {
     /// "{pricePerPeriod} for {duration}".
     func recurringPhase(pricePerPeriod: String, duration: String) throws(PhraseError) -> String {
         try text(.phaseRecurring, [.pricePerPeriod: pricePerPeriod, .duration: duration])
+    }
+
+    /// "{price} for the first month": a pay-as-you-go phase of one period of one unit, as Apple's
+    /// purchase sheet says it (not "$4.99 per month for 1 month").
+    func firstPeriodPhase(price: String, unit: PeriodUnit) throws(PhraseError) -> String {
+        try text(.recurringOnce(unit), [.price: price])
     }
 
     /// "{price} up front for {duration}", worded for the first phase or a later one.

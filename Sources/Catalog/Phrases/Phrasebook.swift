@@ -4,7 +4,9 @@ import Foundation
 /// locale, with named placeholders filled and plural variants chosen by CLDR's rules.
 ///
 /// Language fallback: the locale, then shorter and likelier forms of it, then English.
-/// `pt-BR → pt → en`, `zh-Hant-HK → zh-Hant → en`; `language` says which was used.
+/// `pt-BR → pt → en`, `zh-Hant-HK → zh-Hant → en`; `language` says which was used. A plural variant is
+/// chosen by the plural rules of the language the phrase is written in, not the locale's: English
+/// phrases on a Filipino page say "every 3 months", although 3 is `one` in Filipino.
 ///
 /// ```swift
 /// let phrases = try Phrasebook(locale: LocaleID("de_DE"))
@@ -18,7 +20,12 @@ public struct Phrasebook: Sendable {
     public let language: PhraseLanguage
     /// The texts of the chosen language (source language where one is missing), resolved once.
     private let values: [PhraseKey: StringCatalog.Value]
-    /// The locale's integer formatter and plural rules, for `{count}` and variant choice.
+    /// The keys whose text is the source language's although `language` is another (a fallback, or a
+    /// key the language lacks): their plural variants follow the source language's rules.
+    private let inSourceLanguage: Set<PhraseKey>
+    /// The catalog's source language ("en").
+    private let sourceLanguage: String
+    /// The locale's integer formatter for `{count}`, and the plural rules of the phrases' languages.
     private let counting: Counting?
 
     /// The bundled phrases, read once.
@@ -46,22 +53,31 @@ public struct Phrasebook: Sendable {
         let language = Self.match(locale, among: catalog.languageSet, source: catalog.sourceLanguage)
         self.language = language
         var values: [PhraseKey: StringCatalog.Value] = [:]
+        var inSourceLanguage: Set<PhraseKey> = []
         for key in PhraseKey.allCases {
             let translations = catalog.strings[key.rawValue]
             // An override of CLDR data applies only in its own language: elsewhere CLDR's text is right.
-            values[key] =
-                key.isCLDROverride
-                ? (language.isFallback ? nil : translations?[language.tag])
-                : translations?[language.tag] ?? translations?[catalog.sourceLanguage]
+            if key.isCLDROverride {
+                values[key] = language.isFallback ? nil : translations?[language.tag]
+            } else if let own = translations?[language.tag] {
+                values[key] = own
+            } else if let source = translations?[catalog.sourceLanguage] {
+                values[key] = source
+                inSourceLanguage.insert(key)
+            }
         }
         self.values = values
-        self.counting = try? Counting(locale: locale)
+        self.inSourceLanguage = language.tag == catalog.sourceLanguage ? [] : inSourceLanguage
+        self.sourceLanguage = catalog.sourceLanguage
+        self.counting = try? Counting(locale: locale, language: language.tag, source: catalog.sourceLanguage)
     }
 
     /// A pseudo-locale's phrases: every text of `base`, made pseudo.
     private init(pseudo: LocaleID.Pseudo, base: Phrasebook) {
         locale = pseudo.locale
         language = PhraseLanguage(tag: pseudo.description, tried: [pseudo.description], isFallback: false)
+        inSourceLanguage = base.inSourceLanguage
+        sourceLanguage = base.sourceLanguage
         values = base.values.mapValues { value in
             switch value {
             case .text(let text): .text(pseudo.pattern(text))
@@ -71,14 +87,24 @@ public struct Phrasebook: Sendable {
         counting = base.counting
     }
 
-    /// ICU objects to write and classify counts in a locale.
+    /// ICU objects to write counts in a locale and classify them for the phrases' languages.
     struct Counting: Sendable {
+        /// The locale's integers ("3", "٣"): a count is written as the page writes numbers.
         let formatter: NumberFormatterHandle
+        /// The plural rules of the phrases' language (pt-PT's for pt_AO, English's for fil_PH).
         let rules: PluralRulesHandle
+        /// The source language's rules, for keys whose text fell back to it.
+        let sourceRules: PluralRulesHandle
 
-        init(locale: LocaleID) throws(ICUError) {
+        init(locale: LocaleID, language: String, source: String) throws(ICUError) {
             formatter = try Caches.numberFormatter(skeleton: "", locale: locale.dataIdentifier)
-            rules = try Caches.plurals(locale: locale.dataIdentifier)
+            rules = try Caches.plurals(locale: Self.dataIdentifier(language))
+            sourceRules = try Caches.plurals(locale: Self.dataIdentifier(source))
+        }
+
+        /// ICU's spelling of a language tag of the catalog ("zh-Hant" → "zh_Hant").
+        private static func dataIdentifier(_ tag: String) -> String {
+            (try? LocaleID(tag))?.dataIdentifier ?? tag
         }
     }
 
@@ -104,11 +130,13 @@ public struct Phrasebook: Sendable {
         try text(key, [:])
     }
 
-    /// A plural phrase: the variant for `count`'s CLDR category in the locale, with `{count}` filled by
-    /// the locale's own digits.
+    /// A plural phrase: the variant for `count`'s CLDR category in the language the phrase is written in
+    /// (English's for an English fallback phrase on a Filipino page), with `{count}` filled by the
+    /// locale's own digits.
     func text(_ key: PhraseKey, count: Int, _ arguments: [Placeholder: String] = [:]) throws -> String {
-        let counting = try self.counting ?? Counting(locale: locale)
-        let category = try counting.formatter.pluralCategory(of: count, rules: counting.rules)
+        let counting = try self.counting ?? Counting(locale: locale, language: language.tag, source: sourceLanguage)
+        let rules = inSourceLanguage.contains(key) ? counting.sourceRules : counting.rules
+        let category = try counting.formatter.pluralCategory(of: count, rules: rules)
         var filled = arguments
         filled[.count] = try counting.formatter.format(integer: count)
         switch try value(key) {
@@ -124,7 +152,7 @@ public struct Phrasebook: Sendable {
     /// A whole number in the locale's own digits ("24", "٢٤"), for numbers inside phrases.
     func number(_ value: Int) throws(ICUError) -> String {
         if let counting { return try counting.formatter.format(integer: value) }
-        return try Counting(locale: locale).formatter.format(integer: value)
+        return try Caches.numberFormatter(skeleton: "", locale: locale.dataIdentifier).format(integer: value)
     }
 
     /// Whether the language has its own text for a key; false for a CLDR override it does not need.

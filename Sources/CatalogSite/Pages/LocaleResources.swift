@@ -27,7 +27,8 @@ struct LocaleResources: Sendable {
     let locale: LocaleID
     /// Catalog prices, whole amounts as local stores write them ("3 990 Ft", "9,00 €").
     let prices: PriceFormatter
-    /// Computed prices (per-month equivalents), which keep every digit of the currency.
+    /// Computed prices (per-month equivalents), written with `format(derived:)` by the whole-amount rule
+    /// of `prices`.
     let derivedPrices: PriceFormatter
     let offers: OfferFormatter
     /// Offer sentences in the compact style with short units, for `catalog-site strings`.

@@ -121,7 +121,7 @@ struct PlanCardBuilder {
                 compactOffer: try key.offerPhases.map { try resources.compactOffers.sentence(for: $0) },
                 equivalent: try derived.perMonth.map { perMonth in
                     try resources.phrases.equivalent(
-                        pricePerPeriod: resources.periods.price(resources.derivedPrices.format(perMonth), per: month))
+                        pricePerPeriod: resources.periods.price(resources.derivedPrices.format(derived: perMonth), per: month))
                 },
                 saving: try derived.savingPercent.map { percent in
                     try resources.phrases.saving(percent: resources.percent.format(percent))

@@ -1,3 +1,5 @@
+import Catalog
+
 /// Something a reviewer should know about a page: a fallback, a store limit, a likely overflow. Shown
 /// beside the phone and in the index, in English.
 enum ReviewNote: Sendable, Hashable {
@@ -48,7 +50,7 @@ enum ReviewNote: Sendable, Hashable {
     var text: String {
         switch self {
         case .phrasesFallback(let page, let used, let tried):
-            "Catalog has no \(page) phrases; buttons and sentences use \(used) (tried \(tried.joined(separator: ", ")))."
+            PhraseLanguage.fallbackNote(page: page, used: used, tried: tried)
         case .otherStorefront(let local, let used, let currency):
             "Not every plan has a price in the \(local ?? "local") storefront; prices are from the \(used) storefront (\(currency ?? "?"))."
         case .copyFallback(let page, let used): "No \(page) copy for this paywall; title and features are \(used)."
