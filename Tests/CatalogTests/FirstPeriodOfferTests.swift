@@ -382,18 +382,28 @@ struct FirstPeriodOfferTests {
                 == "3 Monate für 24,99\u{00A0}€, dann 9,99\u{00A0}€ pro Monat")
     }
 
-    @Test func firstPeriodAfterATrialAndInTheCompactStyle() throws {
+    /// "The first month" only when it is the offer's first phase: after a trial of the same unit it would
+    /// contradict itself ("1 month free, then $4.99 for the first month").
+    @Test func onePeriodAfterATrialIsOnePaymentForItsPeriod() throws {
         let month = try SubscriptionPeriod("P1M")
         let phases = try [
-            PricingPhase.freeTrial(SubscriptionPeriod("P1W")),
+            PricingPhase.freeTrial(SubscriptionPeriod("P1M")),
             .payAsYouGo(Money("4.99", currency: "USD"), every: month, count: 1),
             .regular(Money("9.99", currency: "USD"), every: month),
         ]
         #expect(
             try OfferFormatter(locale: LocaleID("en_US")).sentence(for: phases)
-                == "1 week free, then $4.99 for the first month, then $9.99 per month")
+                == "1 month free, then $4.99 for 1 month, then $9.99 per month")
         #expect(
             try OfferFormatter(locale: LocaleID("en_US"), width: .short, style: .compact).sentence(for: phases)
-                == "1 week free, then $4.99 for the first month (then $9.99/mo)")
+                == "1 month free, then $4.99 for 1 month (then $9.99/mo)")
+        let german = try phases.map { phase in
+            try PricingPhase(
+                price: Money(phase.price.amount.description, currency: "EUR"), period: phase.period,
+                recurrence: phase.recurrence)
+        }
+        #expect(
+            try OfferFormatter(locale: LocaleID("de_DE")).sentence(for: german)
+                == "1 Monat kostenlos, dann 1 Monat für 4,99\u{00A0}€, dann 9,99\u{00A0}€ pro Monat")
     }
 }

@@ -87,9 +87,10 @@ public struct OfferFormatter: Sendable {
         case .cycles(1):
             // One billing period says what is paid for it: "$4.99 for the first month" for one unit (P7D is
             // a week, P12M a year), one payment covering the period for several ("$24.99 for 3 months"),
-            // never "$4.99 per month for 1 month".
+            // never "$4.99 per month for 1 month". After an earlier phase it is not the first month any more
+            // ("1 month free, then $4.99 for the first month" contradicts itself): "then $4.99 for 1 month".
             let single = phase.period.normalized
-            if single.value == 1 { return try phrases.firstPeriodPhase(price: price, unit: single.unit) }
+            if single.value == 1, isFirst { return try phrases.firstPeriodPhase(price: price, unit: single.unit) }
             return try phrases.upFrontPhase(price: price, duration: periods.duration(phase.period), isFirst: false)
         case .cycles:
             let duration = try periods.duration(phase.totalDuration ?? phase.period)
