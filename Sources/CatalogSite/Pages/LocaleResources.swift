@@ -34,6 +34,9 @@ struct LocaleResources: Sendable {
     let compactOffers: OfferFormatter
     let percent: PercentFormatter
     let labels: Labels
+    /// The disclosure under a one-time purchase: when its payment is charged ("Payment is charged to your
+    /// account when you confirm the purchase."), in both eligibility states.
+    let purchaseDisclosure: String
     /// The BCP 47 tag and text direction for `lang` and `dir`.
     let languageTag: String
     let direction: TextDirection
@@ -62,6 +65,7 @@ struct LocaleResources: Sendable {
         self.compactOffers = try OfferFormatter(prices: copy.offers.prices, width: .short, style: .compact)
         self.percent = copy.percent
         self.labels = try Labels(offers.phrases)
+        self.purchaseDisclosure = try offers.purchaseDisclosure()
         self.languageTag = locale.languageTag
         self.direction = TextDirection(of: locale)
         // A pseudo-locale's pages are priced as its base's (en → US).

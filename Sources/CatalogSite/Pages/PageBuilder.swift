@@ -194,7 +194,8 @@ struct PageBuilder {
     }
 
     /// The cards as this page places them: each with its radio input's id, whether it starts selected (the
-    /// highlighted plan, else the first), and the call to action and disclosures shown while it is selected.
+    /// highlighted plan, else the first), and the call to action and disclosures shown while it is selected:
+    /// every plan has its own, so none shows the featured subscription's.
     ///
     /// A plan's button for eligible customers speaks of an offer only when that plan has one here; the
     /// copy's texts are those of each state (their variables are the state's plan's, as for the rest of
@@ -222,6 +223,9 @@ struct PageBuilder {
             if isSubscription {
                 let disclosures = try self.disclosures((product, offer), in: storefront)
                 (plan.disclosureWithOffer, plan.disclosureWithoutOffer) = (disclosures.withOffer, disclosures.withoutOffer)
+            } else {
+                // Nothing renews: the charge sentence alone, whatever the customer's eligibility.
+                (plan.disclosureWithOffer, plan.disclosureWithoutOffer) = (resources.purchaseDisclosure, resources.purchaseDisclosure)
             }
             return plan
         }

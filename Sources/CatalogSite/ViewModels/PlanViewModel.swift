@@ -34,7 +34,9 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
     /// The button's text when this plan is selected, for customers eligible for the offer and for the others.
     var callToActionWithOffer = ""
     var callToActionWithoutOffer = ""
-    /// The auto-renewal disclosure when this plan is selected, per eligibility state (subscriptions only).
+    /// The disclosure when this plan is selected, per eligibility state: a subscription's auto-renewal
+    /// disclosure, a one-time purchase's charge sentence; nil (absent, never the page's) for a subscription
+    /// without a price here.
     var disclosureWithOffer: String?
     var disclosureWithoutOffer: String?
 
@@ -70,8 +72,10 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
         case .isSelected: isSelected
         case .callToActionWithOffer: callToActionWithOffer
         case .callToActionWithoutOffer: callToActionWithoutOffer
-        case .disclosureWithOffer: disclosureWithOffer
-        case .disclosureWithoutOffer: disclosureWithoutOffer
+        // A plan's own value, even absent, ends the search: a `{{#plans}}` section must never show the
+        // page's (the featured subscription's) disclosure under a plan that has none.
+        case .disclosureWithOffer: ThemeAbsent.text(disclosureWithOffer)
+        case .disclosureWithoutOffer: ThemeAbsent.text(disclosureWithoutOffer)
         }
     }
 }
