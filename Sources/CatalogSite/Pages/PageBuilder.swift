@@ -45,8 +45,8 @@ struct PageBuilder {
         // Copy is formatted once per eligibility state; without any offer, every customer is in the "no" state.
         let texts = try copy.map { copy in
             try formattedCopy(
-                copy.pattern, language: copy.language, products: products, storefront: storefront, reference: reference, hasOffer: hasOffer,
-                notes: &notes)
+                copy.pattern, language: copy.language, isOtherLanguage: copyLanguage != nil, products: products, storefront: storefront,
+                reference: reference, hasOffer: hasOffer, notes: &notes)
         }
         let title = texts?.withOffer.title?.nonEmpty ?? catalog.name
         let titleWithoutOffer = texts?.withoutOffer.title?.nonEmpty ?? catalog.name
@@ -118,16 +118,25 @@ struct PageBuilder {
     /// paywall's highlighted plan (else its first) in this storefront. Without an offer on the paywall,
     /// both are the "no" state's text.
     ///
-    /// Patterns follow the plural rules of the language they are written in (`language`); the values
-    /// are written for the page's locale, as the plan cards are.
+    /// Patterns follow the plural rules of the language they are written in (`language`). The values are
+    /// written for the page's locale, as the plan cards are, unless the copy is in another language for
+    /// want of a translation (`isOtherLanguage`): then in the copy's, so that an English sentence on an
+    /// Arabic page reads "SAR 15.83 per month", not "‏١٥٫٨٣ ر.س.‏ في الشهر".
     private func formattedCopy(
-        _ copy: Paywall.Copy, language: LocaleID, products: [Product], storefront: Region, reference: Product?, hasOffer: Bool,
-        notes: inout [ReviewNote]
+        _ copy: Paywall.Copy, language: LocaleID, isOtherLanguage: Bool, products: [Product], storefront: Region, reference: Product?,
+        hasOffer: Bool, notes: inout [ReviewNote]
     ) throws -> (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text) {
+        let valueLocale = isOtherLanguage ? language : resources.locale
+        let formatters =
+            isOtherLanguage
+            ? try caches.copyFormatters.value(for: language) { () throws(PhraseError) in try CopyVariables.Formatters(locale: language) }
+            : resources.copy
         func formatted(isEligible: Bool) throws -> (CopyFormatter.Text, [ReviewNote]) {
             var stateNotes: [ReviewNote] = []
             // Plain copy (no field with `{` or `'`) is shown as written: its variables would never be read.
-            let values = CopyFormatter.usesValues(copy) ? try variables(products, storefront, reference, isEligible) : nil
+            let values =
+                CopyFormatter.usesValues(copy)
+                ? try variables(products, storefront, reference, isEligible, in: valueLocale, formatters: formatters) : nil
             let formatter = CopyFormatter(locale: language, variables: values, isEligible: isEligible)
             return (formatter.format(copy, hasOffer: hasOffer, notes: &stateNotes), stateNotes)
         }
@@ -145,17 +154,20 @@ struct PageBuilder {
     }
 
     /// The copy's variables for the highlighted plan (else the first) or, for customers who get the offer,
-    /// the plan whose offer is shown, with its name as the page shows it.
-    private func variables(_ products: [Product], _ storefront: Region, _ reference: Product?, _ isEligible: Bool) throws -> CopyVariables?
-    {
+    /// the plan whose offer is shown, written in `locale` by `formatters`, with the plan's name in the
+    /// translation best for `locale`.
+    private func variables(
+        _ products: [Product], _ storefront: Region, _ reference: Product?, _ isEligible: Bool, in locale: LocaleID,
+        formatters: CopyVariables.Formatters
+    ) throws -> CopyVariables? {
         guard let plan = CopyVariables.plan(among: products, highlight: paywall.highlight, storefront: storefront, isEligible: isEligible)
         else { return nil }
         let name = caches.translation(
-            of: .product(plan.id), among: plan.localizations.keys, for: resources.locale, in: catalog, catalogKey: catalogKey
+            of: .product(plan.id), among: plan.localizations.keys, for: locale, in: catalog, catalogKey: catalogKey
         ).flatMap { plan.localizations[$0.locale]?.displayName.nonEmpty }
         return try CopyVariables(
             plan: plan, storefront: storefront, reference: reference,
-            productName: name.map(resources.text), appName: catalog.name, isEligible: isEligible, formatters: resources.copy)
+            productName: name.map(resources.text), appName: catalog.name, isEligible: isEligible, formatters: formatters)
     }
 
     /// The subscription the calls to action and disclosures speak of, with its offer's phases here: the
