@@ -64,6 +64,9 @@ public struct PeriodFormatter: Sendable {
     ///   - width: long for words ("par mois"), short or narrow for the compact form ("/mois").
     /// - Throws: `ICUError` when ICU fails, `PhraseError` when a phrase has no variant for the count.
     public func price(_ formattedPrice: String, per period: SubscriptionPeriod, width: UnitWidth = .long) throws -> String {
+        if let pattern = cldrPricePattern(per: period, width: width) {
+            return (locale.pseudo?.pattern(pattern) ?? pattern).replacingPlaceholders { $0 == "0" ? formattedPrice : nil }
+        }
         if width != .long {
             return period.value == 1
                 ? try phrases.compactPrice(formattedPrice, per: period.unit)
@@ -72,10 +75,15 @@ public struct PeriodFormatter: Sendable {
         if period.value == 1, phrases.has(.pricePer(period.unit)) {
             return try phrases.price(formattedPrice, per: period.unit)
         }
-        if period.value == 1, let pattern = perUnitPattern(period.unit, width: width) {
-            return (locale.pseudo?.pattern(pattern) ?? pattern).replacingPlaceholders { $0 == "0" ? formattedPrice : nil }
-        }
         return try phrases.price(formattedPrice, every: period.value, period.unit)
+    }
+
+    /// CLDR's per-unit pattern when it writes `price(_:per:width:)` (one period, long width, no reviewed
+    /// phrase replacing it), in the locale's own language; nil when Catalog's phrases write it, which may
+    /// be another language's (English phrases for a locale without ours).
+    package func cldrPricePattern(per period: SubscriptionPeriod, width: UnitWidth = .long) -> String? {
+        guard width == .long, period.value == 1, !phrases.has(.pricePer(period.unit)) else { return nil }
+        return perUnitPattern(period.unit, width: width)
     }
 
     /// "every 3 months" (Catalog's phrase, plural-correct).

@@ -40,6 +40,9 @@ struct LocaleResources: Sendable {
     /// The BCP 47 tag and text direction for `lang` and `dir`.
     let languageTag: String
     let direction: TextDirection
+    /// The language of our phrases when it is not the page's (English ones on an Urdu page, which has
+    /// none of its own), so the theme marks them with their own `lang` and `dir`.
+    let phrasesLanguage: TextLanguage?
     /// The storefront region the locale implies (de_DE → DE, ja → JP).
     let impliedRegion: Region?
     /// The locale's English name, for the index ("German (Germany)").
@@ -68,6 +71,9 @@ struct LocaleResources: Sendable {
         self.purchaseDisclosure = try offers.purchaseDisclosure()
         self.languageTag = locale.languageTag
         self.direction = TextDirection(of: locale)
+        let phrases = offers.phrases.language
+        self.phrasesLanguage =
+            phrases.isFallback ? (try? LocaleID(phrases.tag)).flatMap { TextLanguage(of: $0, onPageIn: locale) } : nil
         // A pseudo-locale's pages are priced as its base's (en → US).
         let regional = locale.pseudo?.base ?? locale
         self.impliedRegion = (regional.region ?? regional.maximized.region).flatMap { try? Region($0) }

@@ -59,17 +59,19 @@ struct PageBuilder {
         notes += built.flatMap(\.notes)
         let featured = featuredOffer(products, built: built, in: storefront)
         let calls = callsToAction(
-            copy: texts, sellsSubscriptions: sellsSubscriptions, startsFree: featured.phases?.first?.isFree ?? false, hasOffer: hasOffer)
+            copy: texts, copyLanguage: copyLanguage, sellsSubscriptions: sellsSubscriptions,
+            startsFree: featured.phases?.first?.isFree ?? false, hasOffer: hasOffer)
         let disclosures = try self.disclosures(featured, in: storefront)
-        let plans = try choices(products, built, copy: texts, hasOffer: hasOffer, in: storefront)
+        let plans = try choices(products, built, copy: texts, copyLanguage: copyLanguage, hasOffer: hasOffer, in: storefront)
         var calledOut: [String] = []
-        let everyCall = [calls.withOffer, calls.withoutOffer] + plans.flatMap { [$0.callToActionWithOffer, $0.callToActionWithoutOffer] }
+        let everyCall =
+            [calls.withOffer.text, calls.withoutOffer.text] + plans.flatMap { [$0.callToActionWithOffer, $0.callToActionWithoutOffer] }
         for call in everyCall where !calledOut.contains(call) {
             calledOut.append(call)
             if !raw.contains(call) && TextBox.button.overflows(call) { notes.append(.buttonOverflows(call)) }
         }
         let labels = resources.labels
-        let page = PageViewModel(
+        var page = PageViewModel(
             lang: resources.languageTag, dir: resources.direction,
             documentTitle: "\(title) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
             assetsPath: "../../assets/", indexPath: "../../index.html",
@@ -79,7 +81,7 @@ struct PageBuilder {
             features: texts?.withOffer.features.filter { !$0.isEmpty } ?? [],
             featuresWithoutOffer: texts?.withoutOffer.features.filter { !$0.isEmpty } ?? [],
             plansLabel: title, plans: plans, hasOffer: hasOffer, withOfferLabel: labels.withOffer, withoutOfferLabel: labels.withoutOffer,
-            callToActionWithOffer: calls.withOffer, callToActionWithoutOffer: calls.withoutOffer,
+            callToActionWithOffer: calls.withOffer.text, callToActionWithoutOffer: calls.withoutOffer.text,
             cancelAnytime: sellsSubscriptions ? labels.cancelAnytime : nil,
             disclosureWithOffer: hasOffer ? disclosures.withOffer : disclosures.withoutOffer,
             disclosureWithoutOffer: disclosures.withoutOffer,
@@ -88,6 +90,10 @@ struct PageBuilder {
             languageLabel: labels.language, localesBefore: switcher.entries[..<position].joined(),
             localesAfter: switcher.entries[(position + 1)...].joined(), currentLocaleName: switcher.names[position],
             notes: notes.map(\.text), findings: findings)
+        page.phrasesLanguage = resources.phrasesLanguage
+        (page.callToActionWithOfferLanguage, page.callToActionWithoutOfferLanguage) = (
+            calls.withOffer.language, calls.withoutOffer.language
+        )
         return Output(page: page, storefront: storefront, notes: notes)
     }
 
@@ -191,18 +197,25 @@ struct PageBuilder {
     /// trial): they see `callToActionWithoutOffer`, else the default. Without any offer on the paywall,
     /// every customer is in that state and `callToAction` is the paywall's only button text.
     private func callsToAction(
-        copy: (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text)?, sellsSubscriptions: Bool, startsFree: Bool,
-        hasOffer: Bool
-    ) -> (withOffer: String, withoutOffer: String) {
+        copy: (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text)?, copyLanguage: TextLanguage?, sellsSubscriptions: Bool,
+        startsFree: Bool, hasOffer: Bool
+    ) -> (withOffer: Button, withoutOffer: Button) {
         let labels = resources.labels
-        let defaultWithoutOffer = sellsSubscriptions ? labels.subscribe : labels.buy
-        let withOffer =
-            copy?.withOffer.callToAction?.nonEmpty
-            ?? (sellsSubscriptions ? (startsFree ? labels.startFreeTrial : labels.subscribe) : labels.buy)
-        let withoutOffer =
-            copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty)
-            ?? defaultWithoutOffer
+        let withOffer = button(
+            copy?.withOffer.callToAction?.nonEmpty, in: copyLanguage,
+            else: sellsSubscriptions ? (startsFree ? labels.startFreeTrial : labels.subscribe) : labels.buy)
+        let withoutOffer = button(
+            copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty),
+            in: copyLanguage, else: sellsSubscriptions ? labels.subscribe : labels.buy)
         return (hasOffer ? withOffer : withoutOffer, withoutOffer)
+    }
+
+    /// A button's text and its language when not the page's.
+    typealias Button = (text: String, language: TextLanguage?)
+
+    /// The copy's text for a button, in the copy's language, else our label, in our phrases'.
+    private func button(_ copyText: String?, in copyLanguage: TextLanguage?, else label: String) -> Button {
+        copyText.map { ($0, copyLanguage) } ?? (label, resources.phrasesLanguage)
     }
 
     /// The cards as this page places them: each with its radio input's id, whether it starts selected (the
@@ -214,7 +227,7 @@ struct PageBuilder {
     /// the copy). A plan without an offer shows the "no offer" button and disclosure in both states.
     private func choices(
         _ products: [Product], _ built: [BuiltPlan], copy: (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text)?,
-        hasOffer: Bool, in storefront: Region
+        copyLanguage: TextLanguage?, hasOffer: Bool, in storefront: Region
     ) throws -> [PlanViewModel] {
         let labels = resources.labels
         let selected = products.first { $0.id == paywall.highlight }?.id ?? products.first?.id
@@ -224,14 +237,18 @@ struct PageBuilder {
             plan.choiceID = "plan-\(index + 1)"
             plan.isSelected = product.id == selected
             let isSubscription = product.type == .autoRenewable
-            plan.callToActionWithoutOffer =
-                copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty)
-                ?? (isSubscription ? labels.subscribe : labels.buy)
+            let withoutOffer = button(
+                copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty),
+                in: copyLanguage, else: isSubscription ? labels.subscribe : labels.buy)
             let offer = isSubscription && hasOffer ? built.offerPhases : nil
-            plan.callToActionWithOffer =
+            let withOffer =
                 offer.map { phases in
-                    copy?.withOffer.callToAction?.nonEmpty ?? (phases.first?.isFree == true ? labels.startFreeTrial : labels.subscribe)
-                } ?? plan.callToActionWithoutOffer
+                    button(
+                        copy?.withOffer.callToAction?.nonEmpty, in: copyLanguage,
+                        else: phases.first?.isFree == true ? labels.startFreeTrial : labels.subscribe)
+                } ?? withoutOffer
+            (plan.callToActionWithOffer, plan.callToActionWithOfferLanguage) = withOffer
+            (plan.callToActionWithoutOffer, plan.callToActionWithoutOfferLanguage) = withoutOffer
             if isSubscription {
                 let disclosures = try self.disclosures((product, offer), in: storefront)
                 (plan.disclosureWithOffer, plan.disclosureWithoutOffer) = (disclosures.withOffer, disclosures.withoutOffer)
