@@ -87,7 +87,7 @@ struct PeriodCommand: ParsableCommand {
             case .per:
                 let amount = try PriceFormatter(locale: locale, zeroFraction: zeroFraction).format(
                     Money(price ?? "", currency: currency ?? ""))
-                if formatter.cldrPattern(pricePer: period, width: width) == nil { PhraseFallbackNote.write(for: formatter.phrases) }
+                if formatter.cldrPricePattern(per: period, width: width) == nil { PhraseFallbackNote.write(for: formatter.phrases) }
                 return try formatter.price(amount, per: period, width: width)
             }
         }

@@ -30,9 +30,37 @@ struct BrowserOverflowTests {
         </script>
         """
 
+    /// A `.storekit` file as RevenueCat's PurchaseTester sample has it: subscriptions without a
+    /// localization, so each card's name is its long product ID ("com.revenuecat.purchaseTester.monthly_4.99.1_week_intro").
+    static let longIDs = """
+        {
+          "identifier" : "5A0C2B11", "products" : [ ], "version" : { "major" : 3, "minor" : 0 },
+          "subscriptionGroups" : [ { "id" : "20736437", "localizations" : [ ], "name" : "subscription group", "subscriptions" : [
+        \([
+            ("com.revenuecat.purchaseTester.monthly_4.99.1_week_intro", "4.99", "P1M"),
+            ("com.revenuecat.purchaseTester.annual_39.99.2_week_intro", "39.99", "P1Y"),
+            ("com.revenuecat.purchaseTester.annual_plus_annual_free", "40.99", "P1Y"),
+        ].enumerated().map(subscription).joined(separator: ",\n"))
+          ] } ]
+        }
+        """
+
+    /// One subscription of `longIDs`, with a two-week free trial and no localization.
+    private static func subscription(_ index: Int, _ plan: (id: String, price: String, period: String)) -> String {
+        """
+        { "adHocOffers" : [ ], "displayPrice" : "\(plan.price)", "familyShareable" : true, "groupNumber" : \(index + 1),
+          "internalID" : "155294610\(index)", "introductoryOffer" : { "internalID" : "627C2F6\(index)", "paymentMode" : "free",
+          "subscriptionPeriod" : "P2W" }, "localizations" : [ ], "productID" : "\(plan.id)",
+          "recurringSubscriptionPeriod" : "\(plan.period)", "referenceName" : "\(plan.id)", "subscriptionGroupID" : "20736437",
+          "type" : "RecurringSubscription" }
+        """
+    }
+
     static let site = Result { () throws -> URL in
-        let out = try SiteFixture.sharedFolder().appendingPathComponent("_site")
-        _ = try SiteFixture.build(BuildOptions(inputs: [SiteFixture.exampleCatalogs], output: out.path)).get()
+        let folder = try SiteFixture.sharedFolder()
+        let storeKit = try SiteFixture.catalogFile(longIDs, name: "purchase-tester.storekit", in: folder)
+        let out = folder.appendingPathComponent("_site")
+        _ = try SiteFixture.build(BuildOptions(inputs: [SiteFixture.exampleCatalogs, storeKit], output: out.path)).get()
         return out
     }
 
@@ -41,6 +69,8 @@ struct BrowserOverflowTests {
         "pulse-fitness/main/ja-jp.html", "pulse-fitness/main/ar-sa.html", "pulse-fitness/main/he-il.html",
         "pulse-fitness/main/ru-ru.html", "pulse-fitness/main/pl-pl.html", "pulse-fitness/main/zh-hant-tw.html",
         "pulse-fitness/main/ko-kr.html", "castle-coins/shop/de-de.html", "castle-coins/shop/ja-jp.html",
+        // Product IDs shown as names: one long word each, which must wrap inside the card.
+        "purchase-tester/subscription-group/en-us.html",
     ]
 
     /// The preview widths and the fragments that select them (the 375-px phone is the page's default).
@@ -48,7 +78,8 @@ struct BrowserOverflowTests {
 
     @Test(arguments: pages, widths)
     func nothingOverflowsAtEachWidth(_ page: String, width: Int) throws {
-        #expect(try problems(on: page, width: width) == "[]", "\(page) at \(width) px")
+        let found = try problems(on: page, width: width)
+        #expect(found == "[]", "\(page) at \(width) px: \(found)")
     }
 
     /// The probe itself: a too-wide plan card must be reported.

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// without JavaScript in the page: a script appended to a copy of the page, in the test only, clicks the
 /// labels as a user would and reads what is visible. Skipped where Chromium is not installed.
 @Suite(
-    "Browser selection",
+    "Browser selection", .removesTemporaryFolders,
     .enabled(if: Browser.chromium != nil, "Chromium is not installed: apt-get install chromium fonts-noto-core fonts-noto-cjk"))
 struct BrowserSelectionTests {
     /// Records the visible call to action and disclosure, then again after each click.
@@ -64,6 +65,54 @@ struct BrowserSelectionTests {
         #expect(steps[3].disclosure.allSatisfy { !$0.contains("Nothing is charged") })
     }
 
+    /// Taps each plan card in each eligibility state, as a customer would, and records what is visible.
+    static let everyPlanProbe = """
+        <script>
+        addEventListener('load', () => {
+          const visible = (selector) => [...document.querySelectorAll(selector)]
+            .filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.textContent);
+          const steps = [];
+          for (const state of ['eligible', 'ineligible']) {
+            document.querySelector(`label[for=${state}]`).click();
+            for (const input of document.querySelectorAll('input[name=plan]')) {
+              input.closest('.plan').querySelector('.plan-name label').click();
+              steps.push({ checked: document.querySelector('input[name=plan]:checked').id,
+                cta: visible('.cta'), disclosure: visible('.disclosure') });
+            }
+          }
+          document.body.setAttribute('data-steps', JSON.stringify(steps));
+        });
+        </script>
+        """
+
+    /// A one-time purchase never shows a subscription's renewal terms: tapping each card of a mixed
+    /// paywall shows that plan's own button and disclosure, in both states, in three languages.
+    @Test(arguments: OneTimePurchaseDisclosureTests.cases)
+    func eachCardShowsItsOwnDisclosure(_ test: OneTimePurchaseDisclosureTests.Case) throws {
+        let (site, _) = try MixedPaywall.build()
+        let page = MixedPaywall.page(test.tag, in: site)
+        let copy = page.deletingLastPathComponent().appendingPathComponent("every-plan-probe.html")
+        let html = try SiteFixture.read(page)
+        try Data(html.replacingOccurrences(of: "</body>", with: Self.everyPlanProbe + "</body>").utf8).write(to: copy)
+        let steps = try Self.steps(on: copy)
+        let plans = MixedPaywall.productIDs.count
+        try #require(steps.count == 2 * plans, "Chromium did not run the probe")
+        for (index, step) in steps.enumerated() {
+            let (plan, eligible) = (index % plans + 1, index < plans)
+            let context = Comment(rawValue: "\(test.tag), plan-\(plan), \(eligible ? "eligible" : "not eligible")")
+            #expect(step.checked == "plan-\(plan)", context)
+            #expect(step.cta.count == 1 && step.disclosure.count == 1, context)
+            if plan >= 3 {
+                #expect(step.cta == [test.buy], context)
+                #expect(step.disclosure == [test.purchase], context)
+            } else {
+                #expect(step.cta != [test.buy], context)
+                #expect(step.disclosure.first?.hasPrefix(test.trial) == (plan == 2 && eligible), context)
+                #expect(step.disclosure.first?.contains(test.yearly) == (plan == 2), context)
+            }
+        }
+    }
+
     /// The probe's steps, read from the DOM Chromium prints after running the page's scripts.
     static func steps(on page: URL) throws -> [Step] {
         let process = Process()
@@ -79,8 +128,9 @@ struct BrowserSelectionTests {
         let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard let start = dom.range(of: "data-steps=\"") else { return [] }
+        // Chromium writes an attribute's quotes, no-break spaces and ampersands as entities.
         let json = dom[start.upperBound...].prefix { $0 != "\"" }.replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&amp;", with: "&")
+            .replacingOccurrences(of: "&nbsp;", with: "\u{00A0}").replacingOccurrences(of: "&amp;", with: "&")
         return try JSONDecoder().decode([Step].self, from: Data(json.utf8))
     }
 }

@@ -237,6 +237,27 @@ struct CopyOnPagesTests {
         #expect(report.pages[0].warnings == [])
     }
 
+    /// Copy in another language for want of a translation: English sentences keep English numbers and names.
+    static let fallbackCases: [(locale: String, title: String, subtitle: String)] = [
+        (
+            "ar_SA", "Pro en_US",
+            "<p class=\"subtitle with-offer\" lang=\"en-US\" dir=\"ltr\">2 weeks free, then SAR\u{00A0}19.99 per month</p>"
+        ),
+        ("ja_JP", "Pro en_US", "<p class=\"subtitle with-offer\" lang=\"en-US\" dir=\"ltr\">2 weeks free, then ¥816 per month</p>"),
+        // The page's own language, another region: the page's conventions.
+        ("en_GB", "Pro en_GB", "<p class=\"subtitle with-offer\">2 weeks free, then US$4.99 per month</p>"),
+    ]
+
+    @Test("copy shown in another language is filled in that language's conventions, with the plan's name in it", arguments: fallbackCases)
+    func fallbackCopyUsesItsOwnLanguagesConventions(_ test: (locale: String, title: String, subtitle: String)) throws {
+        let copy =
+            #""en_US": { "title": "{productName}", "subtitle": "{eligible, select, yes {{trialDuration} free, then {pricePerMonth}} other {{pricePerPeriod}}}", "features": [] }"#
+        let (pages, _) = try Self.build(Self.catalog(locales: ["en_US", test.locale], copy: copy))
+        let html = try #require(pages[test.locale.replacingOccurrences(of: "_", with: "-")])
+        #expect(html.contains(">\(test.title)</h1>"))
+        #expect(html.contains(test.subtitle))
+    }
+
     @Test("a title shown as written gets no overflow note; a long formatted title does")
     func overflowIsJudgedOnFormattedText() throws {
         let long = "{price} " + String(repeating: "{appName} ", count: 12)

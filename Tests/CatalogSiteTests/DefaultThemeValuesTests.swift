@@ -58,8 +58,8 @@ struct DefaultThemeValuesTests {
         }
     }
 
-    /// View models with every optional value present somewhere: an English page with a finding, and an
-    /// Arabic page whose texts fall back to English and Hebrew.
+    /// View models with every optional value present somewhere: an English page with a finding, an
+    /// Arabic page whose texts fall back to English and Hebrew, and an Urdu page with English phrases.
     static func samples(for template: String) throws -> [Any] {
         let finding = ThemeErrorTests.finding
         let pulse = try ThemeErrorTests.page(SiteFixture.exampleCatalogs + "/pulse-fitness.json", locale: "en_US", findings: [finding])
@@ -75,9 +75,10 @@ struct DefaultThemeValuesTests {
                 IndexViewModel.PaywallEntry(id: "main", overview: "a/index.html", pages: [row], rows: "<tr></tr>", findings: [finding])
             ],
             findingsSummary: "1 error", otherFindings: [finding])
+        let urdu = try ThemeErrorTests.pageInALanguageWithoutOurPhrases()
         switch template {
-        case "page": return [pulse, atlas]
-        case "plan": return pulse.plans + atlas.plans
+        case "page": return [pulse, atlas, urdu]
+        case "plan": return pulse.plans + atlas.plans + urdu.plans
         case "locale-link": return [LocaleLink(tag: "de-DE", name: "Deutsch", href: "de-de.html")]
         case "index": return [IndexViewModel(summary: "1 page", catalogs: [entry], generator: "catalog-site")]
         case "index-row": return [row]

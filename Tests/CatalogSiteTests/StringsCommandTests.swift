@@ -34,8 +34,8 @@ struct StringsCommandTests {
         -castle-coins.json › shop › de-DE › com.emberforge.crownhold.gold.100 › any › price = 0,99<U+00A0>€
         +castle-coins.json › shop › de-DE › com.emberforge.crownhold.gold.100 › any › price = 1,09<U+00A0>€
          castle-coins.json › shop › de-DE › com.emberforge.crownhold.gold.100 › without-offer › call-to-action = Kaufen
+         castle-coins.json › shop › de-DE › com.emberforge.crownhold.gold.100 › without-offer › disclosure = Die Zahlung wird bei Bestätigung des Kaufs über dein Konto abgerechnet.
          castle-coins.json › shop › de-DE › com.emberforge.crownhold.gold.550 › any › name = 550 Goldmünzen
-         castle-coins.json › shop › de-DE › com.emberforge.crownhold.gold.550 › any › description = Ein Sack Gold für neue Mauern und Türme
 
         """
 
@@ -56,7 +56,7 @@ struct StringsCommandTests {
         let result = try CommandLineTool.run(Self.check, directory: try Self.recorded())
         #expect(result.status == 0)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == "strings.txt: 29 strings unchanged (ICU 72, CLDR 42)\n")
+        #expect(result.standardError == "strings.txt: 34 strings unchanged (ICU 72, CLDR 42)\n")
     }
 
     @Test func aChangedPriceIsAUnifiedDiffOfExactlyThatLine() throws {
@@ -120,6 +120,7 @@ struct StringsCommandTests {
                 app.json › shop › en-US › com.example.coins › any › description = A bag\nof coins
                 app.json › shop › en-US › com.example.coins › any › price = $0.00
                 app.json › shop › en-US › com.example.coins › without-offer › call-to-action = Buy
+                app.json › shop › en-US › com.example.coins › without-offer › disclosure = Payment is charged to your account when you confirm the purchase.
 
                 """#)
         #expect(

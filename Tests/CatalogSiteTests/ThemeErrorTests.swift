@@ -71,7 +71,7 @@ struct ThemeErrorTests {
                 \(theme)/plan.mustache:3:6: error: unknown variable {{priceEveryMonth}}: nothing called "priceEveryMonth" is given to this template here
                   3 |   <p>{{priceEveryMonth}}</p>
                     |      ^
-                  hint: the names here are badge, callToActionWithOffer, callToActionWithoutOffer, cardClass, choiceID, compactOfferSentence, description, descriptionLanguage, disclosureWithOffer, disclosureWithoutOffer, equivalent, isHighlighted, isSelected, name, nameLanguage, offerSentence, price, pricePerPeriod, productID, saving (docs/themes.md)
+                  hint: the names here are badge, callToActionWithOffer, callToActionWithOfferLanguage, callToActionWithoutOffer, callToActionWithoutOfferLanguage, cardClass, choiceID, compactOfferSentence, description, descriptionLanguage, disclosureWithOffer, disclosureWithoutOffer, equivalent, equivalentLanguage, isHighlighted, isSelected, name, nameLanguage, offerSentence, phrasesLanguage, price, pricePerPeriod, pricePerPeriodLanguage, productID, saving (docs/themes.md)
                 error: load theme: \(theme)/plan.mustache: 2 problems in the theme \(Self.summary)
 
                 """)
@@ -196,7 +196,7 @@ struct ThemeErrorTests {
         let atlas = try Self.page(
             try SiteFixture.catalogFile(FallbackLanguageTests.catalog, in: try SiteFixture.temporaryFolder()), locale: "ar_SA", findings: []
         )
-        let pages = [pulse, atlas]
+        let pages = [pulse, atlas, try Self.pageInALanguageWithoutOurPhrases()]
         Self.expectVariables(PageViewModel.variables, of: pages) { $0.child(named: $1) }
         Self.expectVariables(PlanViewModel.variables, of: pages.flatMap(\.plans)) { $0.child(named: $1) }
         let languages = pages.flatMap {
@@ -248,6 +248,13 @@ struct ThemeErrorTests {
         ).build(
             switcher: RenderedSwitcher(entries: ["<li>a</li>", "<li>b</li>"], names: ["A", "B"]), position: 0, findings: findings
         ).page
+    }
+
+    /// The mixed paywall, its monthly plans made quarterly (a price per period our phrases write), on an
+    /// Urdu page: our phrases are English there.
+    static func pageInALanguageWithoutOurPhrases() throws -> PageViewModel {
+        let catalog = MixedPaywall.catalog.replacingOccurrences(of: #""P1M""#, with: #""P3M""#)
+        return try page(try SiteFixture.catalogFile(catalog, in: try SiteFixture.temporaryFolder()), locale: "ur_PK", findings: [])
     }
 
     static func expectVariables<Model>(_ variables: TemplateVariables, of models: [Model], child: (Model, String) -> Any?) {

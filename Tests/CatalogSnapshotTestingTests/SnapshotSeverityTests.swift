@@ -61,6 +61,7 @@ struct SnapshotSeverityTests {
                 app.json › shop › en-US › a › any › description = B
                 app.json › shop › en-US › a › any › price = $1.00
                 app.json › shop › en-US › a › without-offer › call-to-action = Buy
+                app.json › shop › en-US › a › without-offer › disclosure = Payment is charged to your account when you confirm the purchase.
                 """ + "\n")
         let html = try PaywallPage("shop", locale: "en-US", in: app, severities: Self.warning).html()
         #expect(html.hasPrefix("<!DOCTYPE html>\n"))

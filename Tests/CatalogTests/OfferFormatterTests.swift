@@ -75,6 +75,16 @@ struct OfferFormatterTests {
                 "renews automatically at $49.99 per year until you cancel it."))
     }
 
+    /// A one-time purchase's disclosure is the charge sentence alone: nothing renews, nothing is deferred.
+    @Test(arguments: [
+        ("en_US", "Payment is charged to your account when you confirm the purchase."),
+        ("de_DE", "Die Zahlung wird bei Bestätigung des Kaufs über dein Konto abgerechnet."),
+        ("ja_JP", "購入を確定すると、お客様のアカウントに料金が請求されます。"),
+    ])
+    func purchaseDisclosureSaysOnlyWhenPaymentIsCharged(locale: String, expected: String) throws {
+        #expect(try OfferFormatter(locale: LocaleID(locale)).purchaseDisclosure() == expected)
+    }
+
     @Test func invalidOffersAreExplained() throws {
         #expect(throws: OfferError.self) { try Offer(kind: .introductory, phases: []) }
         let six = try Self.phases(Array(repeating: ("1", "P1M", PricingPhase.Recurrence.cycles(1)), count: 6))

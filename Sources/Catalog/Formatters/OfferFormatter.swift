@@ -122,6 +122,17 @@ public struct OfferFormatter: Sendable {
         return try phrases.disclosure(charge: charge, renewal: renewal, cancel: cancel)
     }
 
+    /// The disclosure of a one-time purchase (a consumable, a non-consumable or a non-renewing
+    /// subscription): when the payment is charged, and nothing about renewal, which it does not have.
+    ///
+    /// ```swift
+    /// try OfferFormatter(locale: LocaleID("en_US")).purchaseDisclosure()  // "Payment is charged to your account when you confirm the purchase."
+    /// ```
+    /// - Throws: `PhraseError` when the phrase cannot be read.
+    public func purchaseDisclosure() throws(PhraseError) -> String {
+        try phrases.text(.disclosureCharge, [:])
+    }
+
     /// How long before the end of a period a subscription must be cancelled (App Store and Google Play).
     static let cancellationHours = 24
 

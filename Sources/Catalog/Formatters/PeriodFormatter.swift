@@ -64,7 +64,7 @@ public struct PeriodFormatter: Sendable {
     ///   - width: long for words ("par mois"), short or narrow for the compact form ("/mois").
     /// - Throws: `ICUError` when ICU fails, `PhraseError` when a phrase has no variant for the count.
     public func price(_ formattedPrice: String, per period: SubscriptionPeriod, width: UnitWidth = .long) throws -> String {
-        if let pattern = cldrPattern(pricePer: period, width: width) {
+        if let pattern = cldrPricePattern(per: period, width: width) {
             return (locale.pseudo?.pattern(pattern) ?? pattern).replacingPlaceholders { $0 == "0" ? formattedPrice : nil }
         }
         if width != .long {
@@ -72,13 +72,16 @@ public struct PeriodFormatter: Sendable {
                 ? try phrases.compactPrice(formattedPrice, per: period.unit)
                 : try phrases.compactPrice(formattedPrice, every: period.value, period.unit)
         }
-        if period.value == 1, phrases.has(.pricePer(period.unit)) { return try phrases.price(formattedPrice, per: period.unit) }
+        if period.value == 1, phrases.has(.pricePer(period.unit)) {
+            return try phrases.price(formattedPrice, per: period.unit)
+        }
         return try phrases.price(formattedPrice, every: period.value, period.unit)
     }
 
-    /// CLDR's per-unit pattern when `price(_:per:width:)` writes a price per `period` with it alone (one
-    /// unit, long width, no reviewed override of ours); nil when Catalog's phrases write it.
-    package func cldrPattern(pricePer period: SubscriptionPeriod, width: UnitWidth) -> String? {
+    /// CLDR's per-unit pattern when it writes `price(_:per:width:)` (one period, long width, no reviewed
+    /// phrase replacing it), in the locale's own language; nil when Catalog's phrases write it, which may
+    /// be another language's (English phrases for a locale without ours).
+    package func cldrPricePattern(per period: SubscriptionPeriod, width: UnitWidth = .long) -> String? {
         guard width == .long, period.value == 1, !phrases.has(.pricePer(period.unit)) else { return nil }
         return perUnitPattern(period.unit, width: width)
     }

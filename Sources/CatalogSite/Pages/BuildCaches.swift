@@ -13,6 +13,9 @@ struct BuildCaches: Sendable {
     let plans = Memo<PlanKey, BuiltPlan>(limit: cardLimit)
     let disclosures = Memo<DisclosureKey, String>()
     let subscriptionTexts = Memo<SubscriptionTexts.Key, SubscriptionTexts.Value>()
+    /// The formatters of copy shown in another language than its page's: its variables are written in the
+    /// copy's language ("SAR 15.83 per month" in English copy on an Arabic page).
+    let copyFormatters = Memo<LocaleID, CopyVariables.Formatters>()
 
     static let cardLimit = 4_096
 

@@ -35,9 +35,15 @@ struct LocaleResources: Sendable {
     let compactOffers: OfferFormatter
     let percent: PercentFormatter
     let labels: Labels
+    /// The disclosure under a one-time purchase: when its payment is charged ("Payment is charged to your
+    /// account when you confirm the purchase."), in both eligibility states.
+    let purchaseDisclosure: String
     /// The BCP 47 tag and text direction for `lang` and `dir`.
     let languageTag: String
     let direction: TextDirection
+    /// The language of our phrases when it is not the page's (English ones on an Urdu page, which has
+    /// none of its own), so the theme marks them with their own `lang` and `dir`.
+    let phrasesLanguage: TextLanguage?
     /// The storefront region the locale implies (de_DE → DE, ja → JP).
     let impliedRegion: Region?
     /// The locale's English name, for the index ("German (Germany)").
@@ -63,8 +69,12 @@ struct LocaleResources: Sendable {
         self.compactOffers = try OfferFormatter(prices: copy.offers.prices, width: .short, style: .compact)
         self.percent = copy.percent
         self.labels = try Labels(offers.phrases)
+        self.purchaseDisclosure = try offers.purchaseDisclosure()
         self.languageTag = locale.languageTag
         self.direction = TextDirection(of: locale)
+        let phrases = offers.phrases.language
+        self.phrasesLanguage =
+            phrases.isFallback ? (try? LocaleID(phrases.tag)).flatMap { TextLanguage(of: $0, onPageIn: locale) } : nil
         // A pseudo-locale's pages are priced as its base's (en → US).
         let regional = locale.pseudo?.base ?? locale
         self.impliedRegion = (regional.region ?? regional.maximized.region).flatMap { try? Region($0) }

@@ -45,8 +45,8 @@ struct PageBuilder {
         // Copy is formatted once per eligibility state; without any offer, every customer is in the "no" state.
         let texts = try copy.map { copy in
             try formattedCopy(
-                copy.pattern, language: copy.language, products: products, storefront: storefront, reference: reference, hasOffer: hasOffer,
-                notes: &notes)
+                copy.pattern, language: copy.language, isOtherLanguage: copyLanguage != nil, products: products, storefront: storefront,
+                reference: reference, hasOffer: hasOffer, notes: &notes)
         }
         let title = texts?.withOffer.title?.nonEmpty ?? catalog.name
         let titleWithoutOffer = texts?.withoutOffer.title?.nonEmpty ?? catalog.name
@@ -59,17 +59,19 @@ struct PageBuilder {
         notes += built.flatMap(\.notes)
         let featured = featuredOffer(products, built: built, in: storefront)
         let calls = callsToAction(
-            copy: texts, sellsSubscriptions: sellsSubscriptions, startsFree: featured.phases?.first?.isFree ?? false, hasOffer: hasOffer)
+            copy: texts, copyLanguage: copyLanguage, sellsSubscriptions: sellsSubscriptions,
+            startsFree: featured.phases?.first?.isFree ?? false, hasOffer: hasOffer)
         let disclosures = try self.disclosures(featured, in: storefront)
-        let plans = try choices(products, built, copy: texts, hasOffer: hasOffer, in: storefront)
+        let plans = try choices(products, built, copy: texts, copyLanguage: copyLanguage, hasOffer: hasOffer, in: storefront)
         var calledOut: [String] = []
-        let everyCall = [calls.withOffer, calls.withoutOffer] + plans.flatMap { [$0.callToActionWithOffer, $0.callToActionWithoutOffer] }
+        let everyCall =
+            [calls.withOffer.text, calls.withoutOffer.text] + plans.flatMap { [$0.callToActionWithOffer, $0.callToActionWithoutOffer] }
         for call in everyCall where !calledOut.contains(call) {
             calledOut.append(call)
             if !raw.contains(call) && TextBox.button.overflows(call) { notes.append(.buttonOverflows(call)) }
         }
         let labels = resources.labels
-        let page = PageViewModel(
+        var page = PageViewModel(
             lang: resources.languageTag, dir: resources.direction,
             documentTitle: "\(title) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
             assetsPath: "../../assets/", indexPath: "../../index.html",
@@ -79,7 +81,7 @@ struct PageBuilder {
             features: texts?.withOffer.features.filter { !$0.isEmpty } ?? [],
             featuresWithoutOffer: texts?.withoutOffer.features.filter { !$0.isEmpty } ?? [],
             plansLabel: title, plans: plans, hasOffer: hasOffer, withOfferLabel: labels.withOffer, withoutOfferLabel: labels.withoutOffer,
-            callToActionWithOffer: calls.withOffer, callToActionWithoutOffer: calls.withoutOffer,
+            callToActionWithOffer: calls.withOffer.text, callToActionWithoutOffer: calls.withoutOffer.text,
             cancelAnytime: sellsSubscriptions ? labels.cancelAnytime : nil,
             disclosureWithOffer: hasOffer ? disclosures.withOffer : disclosures.withoutOffer,
             disclosureWithoutOffer: disclosures.withoutOffer,
@@ -88,6 +90,10 @@ struct PageBuilder {
             languageLabel: labels.language, localesBefore: switcher.entries[..<position].joined(),
             localesAfter: switcher.entries[(position + 1)...].joined(), currentLocaleName: switcher.names[position],
             notes: notes.map(\.text), findings: findings)
+        page.phrasesLanguage = resources.phrasesLanguage
+        (page.callToActionWithOfferLanguage, page.callToActionWithoutOfferLanguage) = (
+            calls.withOffer.language, calls.withoutOffer.language
+        )
         return Output(page: page, storefront: storefront, notes: notes)
     }
 
@@ -118,16 +124,25 @@ struct PageBuilder {
     /// paywall's highlighted plan (else its first) in this storefront. Without an offer on the paywall,
     /// both are the "no" state's text.
     ///
-    /// Patterns follow the plural rules of the language they are written in (`language`); the values
-    /// are written for the page's locale, as the plan cards are.
+    /// Patterns follow the plural rules of the language they are written in (`language`). The values are
+    /// written for the page's locale, as the plan cards are, unless the copy is in another language for
+    /// want of a translation (`isOtherLanguage`): then in the copy's, so that an English sentence on an
+    /// Arabic page reads "SAR 15.83 per month", not "‏١٥٫٨٣ ر.س.‏ في الشهر".
     private func formattedCopy(
-        _ copy: Paywall.Copy, language: LocaleID, products: [Product], storefront: Region, reference: Product?, hasOffer: Bool,
-        notes: inout [ReviewNote]
+        _ copy: Paywall.Copy, language: LocaleID, isOtherLanguage: Bool, products: [Product], storefront: Region, reference: Product?,
+        hasOffer: Bool, notes: inout [ReviewNote]
     ) throws -> (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text) {
+        let valueLocale = isOtherLanguage ? language : resources.locale
+        let formatters =
+            isOtherLanguage
+            ? try caches.copyFormatters.value(for: language) { () throws(PhraseError) in try CopyVariables.Formatters(locale: language) }
+            : resources.copy
         func formatted(isEligible: Bool) throws -> (CopyFormatter.Text, [ReviewNote]) {
             var stateNotes: [ReviewNote] = []
             // Plain copy (no field with `{` or `'`) is shown as written: its variables would never be read.
-            let values = CopyFormatter.usesValues(copy) ? try variables(products, storefront, reference, isEligible) : nil
+            let values =
+                CopyFormatter.usesValues(copy)
+                ? try variables(products, storefront, reference, isEligible, in: valueLocale, formatters: formatters) : nil
             let formatter = CopyFormatter(locale: language, variables: values, isEligible: isEligible)
             return (formatter.format(copy, hasOffer: hasOffer, notes: &stateNotes), stateNotes)
         }
@@ -145,17 +160,20 @@ struct PageBuilder {
     }
 
     /// The copy's variables for the highlighted plan (else the first) or, for customers who get the offer,
-    /// the plan whose offer is shown, with its name as the page shows it.
-    private func variables(_ products: [Product], _ storefront: Region, _ reference: Product?, _ isEligible: Bool) throws -> CopyVariables?
-    {
+    /// the plan whose offer is shown, written in `locale` by `formatters`, with the plan's name in the
+    /// translation best for `locale`.
+    private func variables(
+        _ products: [Product], _ storefront: Region, _ reference: Product?, _ isEligible: Bool, in locale: LocaleID,
+        formatters: CopyVariables.Formatters
+    ) throws -> CopyVariables? {
         guard let plan = CopyVariables.plan(among: products, highlight: paywall.highlight, storefront: storefront, isEligible: isEligible)
         else { return nil }
         let name = caches.translation(
-            of: .product(plan.id), among: plan.localizations.keys, for: resources.locale, in: catalog, catalogKey: catalogKey
+            of: .product(plan.id), among: plan.localizations.keys, for: locale, in: catalog, catalogKey: catalogKey
         ).flatMap { plan.localizations[$0.locale]?.displayName.nonEmpty }
         return try CopyVariables(
             plan: plan, storefront: storefront, reference: reference,
-            productName: name.map(resources.text), appName: catalog.name, isEligible: isEligible, formatters: resources.copy)
+            productName: name.map(resources.text), appName: catalog.name, isEligible: isEligible, formatters: formatters)
     }
 
     /// The subscription the calls to action and disclosures speak of, with its offer's phases here: the
@@ -179,29 +197,37 @@ struct PageBuilder {
     /// trial): they see `callToActionWithoutOffer`, else the default. Without any offer on the paywall,
     /// every customer is in that state and `callToAction` is the paywall's only button text.
     private func callsToAction(
-        copy: (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text)?, sellsSubscriptions: Bool, startsFree: Bool,
-        hasOffer: Bool
-    ) -> (withOffer: String, withoutOffer: String) {
+        copy: (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text)?, copyLanguage: TextLanguage?, sellsSubscriptions: Bool,
+        startsFree: Bool, hasOffer: Bool
+    ) -> (withOffer: Button, withoutOffer: Button) {
         let labels = resources.labels
-        let defaultWithoutOffer = sellsSubscriptions ? labels.subscribe : labels.buy
-        let withOffer =
-            copy?.withOffer.callToAction?.nonEmpty
-            ?? (sellsSubscriptions ? (startsFree ? labels.startFreeTrial : labels.subscribe) : labels.buy)
-        let withoutOffer =
-            copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty)
-            ?? defaultWithoutOffer
+        let withOffer = button(
+            copy?.withOffer.callToAction?.nonEmpty, in: copyLanguage,
+            else: sellsSubscriptions ? (startsFree ? labels.startFreeTrial : labels.subscribe) : labels.buy)
+        let withoutOffer = button(
+            copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty),
+            in: copyLanguage, else: sellsSubscriptions ? labels.subscribe : labels.buy)
         return (hasOffer ? withOffer : withoutOffer, withoutOffer)
     }
 
+    /// A button's text and its language when not the page's.
+    typealias Button = (text: String, language: TextLanguage?)
+
+    /// The copy's text for a button, in the copy's language, else our label, in our phrases'.
+    private func button(_ copyText: String?, in copyLanguage: TextLanguage?, else label: String) -> Button {
+        copyText.map { ($0, copyLanguage) } ?? (label, resources.phrasesLanguage)
+    }
+
     /// The cards as this page places them: each with its radio input's id, whether it starts selected (the
-    /// highlighted plan, else the first), and the call to action and disclosures shown while it is selected.
+    /// highlighted plan, else the first), and the call to action and disclosures shown while it is selected:
+    /// every plan has its own, so none shows the featured subscription's.
     ///
     /// A plan's button for eligible customers speaks of an offer only when that plan has one here; the
     /// copy's texts are those of each state (their variables are the state's plan's, as for the rest of
     /// the copy). A plan without an offer shows the "no offer" button and disclosure in both states.
     private func choices(
         _ products: [Product], _ built: [BuiltPlan], copy: (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text)?,
-        hasOffer: Bool, in storefront: Region
+        copyLanguage: TextLanguage?, hasOffer: Bool, in storefront: Region
     ) throws -> [PlanViewModel] {
         let labels = resources.labels
         let selected = products.first { $0.id == paywall.highlight }?.id ?? products.first?.id
@@ -211,17 +237,24 @@ struct PageBuilder {
             plan.choiceID = "plan-\(index + 1)"
             plan.isSelected = product.id == selected
             let isSubscription = product.type == .autoRenewable
-            plan.callToActionWithoutOffer =
-                copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty)
-                ?? (isSubscription ? labels.subscribe : labels.buy)
+            let withoutOffer = button(
+                copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty),
+                in: copyLanguage, else: isSubscription ? labels.subscribe : labels.buy)
             let offer = isSubscription && hasOffer ? built.offerPhases : nil
-            plan.callToActionWithOffer =
+            let withOffer =
                 offer.map { phases in
-                    copy?.withOffer.callToAction?.nonEmpty ?? (phases.first?.isFree == true ? labels.startFreeTrial : labels.subscribe)
-                } ?? plan.callToActionWithoutOffer
+                    button(
+                        copy?.withOffer.callToAction?.nonEmpty, in: copyLanguage,
+                        else: phases.first?.isFree == true ? labels.startFreeTrial : labels.subscribe)
+                } ?? withoutOffer
+            (plan.callToActionWithOffer, plan.callToActionWithOfferLanguage) = withOffer
+            (plan.callToActionWithoutOffer, plan.callToActionWithoutOfferLanguage) = withoutOffer
             if isSubscription {
                 let disclosures = try self.disclosures((product, offer), in: storefront)
                 (plan.disclosureWithOffer, plan.disclosureWithoutOffer) = (disclosures.withOffer, disclosures.withoutOffer)
+            } else {
+                // Nothing renews: the charge sentence alone, whatever the customer's eligibility.
+                (plan.disclosureWithOffer, plan.disclosureWithoutOffer) = (resources.purchaseDisclosure, resources.purchaseDisclosure)
             }
             return plan
         }

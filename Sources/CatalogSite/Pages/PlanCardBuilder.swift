@@ -39,16 +39,23 @@ struct PlanCardBuilder {
         var compactOffer: String?
         var equivalent: String?
         var saving: String?
+        /// The language of our phrases when not the page's, and of the texts they write: the price per
+        /// period when phrases write it, the equivalent when it is our sentence (not a pass's duration).
+        var phrasesLanguage: TextLanguage?
+        var pricePerPeriodLanguage: TextLanguage?
+        var equivalentLanguage: TextLanguage?
         var notes: [ReviewNote] = []
 
         /// The one place a card is made.
         func built(offerPhases: [PricingPhase]? = nil) -> BuiltPlan {
-            let plan = PlanViewModel(
+            var plan = PlanViewModel(
                 productID: productID, name: name, description: description, price: price, pricePerPeriod: pricePerPeriod,
                 offerSentence: offer,
                 compactOfferSentence: compactOffer, equivalent: equivalent,
                 saving: saving, badge: badge, isHighlighted: badge != nil, nameLanguage: nameLanguage,
                 descriptionLanguage: descriptionLanguage)
+            (plan.phrasesLanguage, plan.pricePerPeriodLanguage, plan.equivalentLanguage) =
+                (phrasesLanguage, pricePerPeriodLanguage, equivalentLanguage)
             return BuiltPlan(plan: plan, offerPhases: offerPhases, notes: notes)
         }
     }
@@ -68,8 +75,10 @@ struct PlanCardBuilder {
         switch product.type {
         case .consumable:
             break
+        case .nonConsumable where draft.description == nil:
+            (draft.description, draft.descriptionLanguage) = (resources.labels.oneTimePurchase, resources.phrasesLanguage)
         case .nonConsumable:
-            draft.description = draft.description ?? resources.labels.oneTimePurchase
+            break
         case .nonRenewing:
             draft.equivalent = try product.period.map { try resources.periods.duration($0) }
         case .autoRenewable:
@@ -81,7 +90,7 @@ struct PlanCardBuilder {
     /// The name and description in the best translation for the page; text from a translation in another
     /// language says so (an ID or a label of ours does not).
     private func draft(of product: Product) -> Draft {
-        var draft = Draft(productID: product.id, name: product.id)
+        var draft = Draft(productID: product.id, name: product.id, phrasesLanguage: resources.phrasesLanguage)
         let locale = resources.locale
         if let (used, isFallback) = caches.translation(
             of: .product(product.id), among: product.localizations.keys, for: locale, in: catalog, catalogKey: catalogKey),
@@ -129,6 +138,8 @@ struct PlanCardBuilder {
         }
         (draft.pricePerPeriod, draft.offer, draft.compactOffer) = (texts.pricePerPeriod, texts.offer, texts.compactOffer)
         (draft.equivalent, draft.saving) = (texts.equivalent, texts.saving)
+        draft.equivalentLanguage = resources.phrasesLanguage
+        draft.pricePerPeriodLanguage = resources.periods.cldrPricePattern(per: period) == nil ? resources.phrasesLanguage : nil
         if let badge = draft.badge, TextBox.badge.overflows(badge) { draft.notes.append(.badgeOverflows(badge)) }
         return draft.built(offerPhases: phases)
     }

@@ -54,5 +54,11 @@ extension PageViewModel {
             .models("findings", FindingViewModel.variables, "the catalog's lint findings about this paywall and its plans"),
             .flag("hasFindings", "whether there are lint findings"),
             .text("findingsSummary", "how many findings of each severity (\"2 errors, 1 warning\"); empty without findings"),
+            .model(
+                "phrasesLanguage", TextLanguage.variables,
+                "the language of our labels, disclosures and links, when not the page's (English on a page in a language without our phrases)"
+            ),
+            .model("callToActionWithOfferLanguage", TextLanguage.variables, "callToActionWithOffer's language, when not the page's"),
+            .model("callToActionWithoutOfferLanguage", TextLanguage.variables, "callToActionWithoutOffer's language, when not the page's"),
         ])
 }

@@ -53,6 +53,12 @@ struct PageViewModel: MustacheParent, Sendable {
     let notes: [String]
     /// The catalog's lint findings about this paywall and its products, shown beside the phone.
     let findings: [FindingViewModel]
+    /// The language of our phrases (labels, disclosures, links) when it is not the page's: English on an
+    /// Urdu page, which has none of its own.
+    var phrasesLanguage: TextLanguage?
+    /// The language of each button's text when not the page's: the copy's, or our phrases'.
+    var callToActionWithOfferLanguage: TextLanguage?
+    var callToActionWithoutOfferLanguage: TextLanguage?
 
     func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
 
@@ -63,7 +69,7 @@ struct PageViewModel: MustacheParent, Sendable {
             hasFeaturesWithoutOffer, featuresVary, plansLabel, plans, planCards, hasOffer, startsWithoutOffer, withOfferLabel,
             withoutOfferLabel, callToActionWithOffer, callToActionWithoutOffer, cancelAnytime, disclosureWithOffer, disclosureWithoutOffer,
             restore, terms, privacy, termsURL, privacyURL, languageLabel, localesBefore, localesAfter, currentLocaleName, notes, hasNotes,
-            findings, hasFindings, findingsSummary
+            findings, hasFindings, findingsSummary, phrasesLanguage, callToActionWithOfferLanguage, callToActionWithoutOfferLanguage
         static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     }
 
@@ -116,6 +122,9 @@ struct PageViewModel: MustacheParent, Sendable {
         case .findings: findings
         case .hasFindings: !findings.isEmpty
         case .findingsSummary: FindingViewModel.summary(of: findings)
+        case .phrasesLanguage: phrasesLanguage
+        case .callToActionWithOfferLanguage: callToActionWithOfferLanguage
+        case .callToActionWithoutOfferLanguage: callToActionWithoutOfferLanguage
         }
     }
 }

@@ -29,7 +29,20 @@ extension PlanViewModel {
                 "callToActionWithoutOffer",
                 "the button's text with this plan selected, for the others: the copy's callToActionWithoutOffer, else \"Subscribe\" or \"Buy\" (callToAction when no plan has an offer)"
             ),
-            .optionalText("disclosureWithOffer", "the auto-renewal disclosure of this subscription, for eligible customers"),
-            .optionalText("disclosureWithoutOffer", "the auto-renewal disclosure of this subscription, for the others"),
+            .optionalText(
+                "disclosureWithOffer",
+                "the disclosure with this plan selected, for eligible customers: a subscription's auto-renewal disclosure, a one-time purchase's \"Payment is charged to your account when you confirm the purchase.\""
+            ),
+            .optionalText("disclosureWithoutOffer", "the disclosure with this plan selected, for the others (as disclosureWithOffer)"),
+            .model(
+                "phrasesLanguage", TextLanguage.variables,
+                "the language of our badge, offer sentence, saving and disclosures, when not the page's (English on a page in a language without our phrases)"
+            ),
+            .model(
+                "pricePerPeriodLanguage", TextLanguage.variables, "pricePerPeriod's language, when our phrases write it in another language"
+            ),
+            .model("equivalentLanguage", TextLanguage.variables, "equivalent's language, when our phrases write it in another language"),
+            .model("callToActionWithOfferLanguage", TextLanguage.variables, "callToActionWithOffer's language, when not the page's"),
+            .model("callToActionWithoutOfferLanguage", TextLanguage.variables, "callToActionWithoutOffer's language, when not the page's"),
         ])
 }

@@ -26,6 +26,14 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
     /// The language of the name and of the description when it is not the page's (a fallback translation).
     let nameLanguage: TextLanguage?
     let descriptionLanguage: TextLanguage?
+    /// The language of our phrases (badge, offer, saving, buttons, disclosures) when not the page's: English
+    /// on an Urdu page; and of the price per period and the equivalent when our phrases write them.
+    var phrasesLanguage: TextLanguage?
+    var pricePerPeriodLanguage: TextLanguage?
+    var equivalentLanguage: TextLanguage?
+    /// The language of each button's text when not the page's: the copy's, or our phrases'.
+    var callToActionWithOfferLanguage: TextLanguage?
+    var callToActionWithoutOfferLanguage: TextLanguage?
     /// The id of the card's radio input ("plan-1", "plan-2", …): the plan's position on the page, set by
     /// the page, which also names the call to action and disclosure that follow the selection with it.
     var choiceID = ""
@@ -34,7 +42,9 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
     /// The button's text when this plan is selected, for customers eligible for the offer and for the others.
     var callToActionWithOffer = ""
     var callToActionWithoutOffer = ""
-    /// The auto-renewal disclosure when this plan is selected, per eligibility state (subscriptions only).
+    /// The disclosure when this plan is selected, per eligibility state: a subscription's auto-renewal
+    /// disclosure, a one-time purchase's charge sentence; nil (absent, never the page's) for a subscription
+    /// without a price here.
     var disclosureWithOffer: String?
     var disclosureWithoutOffer: String?
 
@@ -45,7 +55,8 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
         case productID, name, description, price, pricePerPeriod, offerSentence, compactOfferSentence, equivalent, saving, badge,
             isHighlighted, cardClass, nameLanguage,
             descriptionLanguage, choiceID, isSelected, callToActionWithOffer, callToActionWithoutOffer, disclosureWithOffer,
-            disclosureWithoutOffer
+            disclosureWithoutOffer, phrasesLanguage, pricePerPeriodLanguage, equivalentLanguage, callToActionWithOfferLanguage,
+            callToActionWithoutOfferLanguage
         static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     }
 
@@ -70,8 +81,16 @@ struct PlanViewModel: MustacheParent, Sendable, Hashable {
         case .isSelected: isSelected
         case .callToActionWithOffer: callToActionWithOffer
         case .callToActionWithoutOffer: callToActionWithoutOffer
-        case .disclosureWithOffer: disclosureWithOffer
-        case .disclosureWithoutOffer: disclosureWithoutOffer
+        // A plan's own value, even absent, ends the search: a `{{#plans}}` section must never show the
+        // page's (the featured subscription's) disclosure under a plan that has none.
+        case .disclosureWithOffer: ThemeAbsent.text(disclosureWithOffer)
+        case .disclosureWithoutOffer: ThemeAbsent.text(disclosureWithoutOffer)
+        // Languages too: a plan's button in the page's language must not take the page's button's language.
+        case .phrasesLanguage: phrasesLanguage
+        case .pricePerPeriodLanguage: pricePerPeriodLanguage
+        case .equivalentLanguage: equivalentLanguage
+        case .callToActionWithOfferLanguage: callToActionWithOfferLanguage ?? ThemeAbsent()
+        case .callToActionWithoutOfferLanguage: callToActionWithoutOfferLanguage ?? ThemeAbsent()
         }
     }
 }
