@@ -44,9 +44,18 @@ struct PageBuilder {
         let hasOffer = built.contains { $0.plan.offerSentence != nil }
         // Copy is formatted once per eligibility state; without any offer, every customer is in the "no" state.
         let texts = try copy.map { copy in
-            try formattedCopy(
-                copy.pattern, language: copy.language, products: products, storefront: storefront, reference: reference, hasOffer: hasOffer,
-                notes: &notes)
+            try formattedCopy(copy, products: products, storefront: storefront, reference: reference, hasOffer: hasOffer, notes: &notes)
+        }
+        let borrowed = copy?.borrowed
+        func textLanguage(of field: Paywall.Copy.Field) -> TextLanguage? {
+            borrowed?.fields.contains(field) == true ? borrowed?.onPage : copyLanguage
+        }
+        func featureItems(_ features: [String]?) -> [FeatureViewModel] {
+            (features ?? []).enumerated().compactMap { index, text in
+                guard !text.isEmpty else { return nil }
+                let isBorrowed = borrowed.map { $0.fields.contains(.features) && index >= $0.firstFeature } ?? false
+                return FeatureViewModel(text: text, language: isBorrowed ? borrowed?.inFeatures : nil)
+            }
         }
         let title = texts?.withOffer.title?.nonEmpty ?? catalog.name
         let titleWithoutOffer = texts?.withoutOffer.title?.nonEmpty ?? catalog.name
@@ -74,10 +83,12 @@ struct PageBuilder {
             documentTitle: "\(title) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
             assetsPath: "../../assets/", indexPath: "../../index.html",
             title: title, titleWithoutOffer: titleWithoutOffer,
-            titleLanguage: texts?.withOffer.title?.nonEmpty == nil ? nil : copyLanguage, copyLanguage: copyLanguage,
+            titleLanguage: texts?.withOffer.title?.nonEmpty == nil ? nil : textLanguage(of: .title), copyLanguage: copyLanguage,
+            subtitleLanguage: textLanguage(of: .subtitle),
             subtitle: texts?.withOffer.subtitle?.nonEmpty, subtitleWithoutOffer: texts?.withoutOffer.subtitle?.nonEmpty,
             features: texts?.withOffer.features.filter { !$0.isEmpty } ?? [],
             featuresWithoutOffer: texts?.withoutOffer.features.filter { !$0.isEmpty } ?? [],
+            featureItems: featureItems(texts?.withOffer.features), featureItemsWithoutOffer: featureItems(texts?.withoutOffer.features),
             plansLabel: title, plans: plans, hasOffer: hasOffer, withOfferLabel: labels.withOffer, withoutOfferLabel: labels.withoutOffer,
             callToActionWithOffer: calls.withOffer, callToActionWithoutOffer: calls.withoutOffer,
             cancelAnytime: sellsSubscriptions ? labels.cancelAnytime : nil,
@@ -101,34 +112,56 @@ struct PageBuilder {
 
     /// The paywall's copy in the best translation for the page (its patterns, made pseudo on a
     /// pseudo-locale's page), the translation's locale, and its language when not the page's.
-    private func copy(notes: inout [ReviewNote]) -> ((pattern: Paywall.Copy, language: LocaleID)?, TextLanguage?) {
+    ///
+    /// The texts the translation leaves out are the source locale's copy's, field by field (`borrowed`,
+    /// with their language on the page).
+    private func copy(notes: inout [ReviewNote]) -> (ShownCopy?, TextLanguage?) {
         let locale = resources.locale
         guard
             let (used, isFallback) = caches.translation(
                 of: .paywallCopy(paywall.id), among: paywall.copy.keys, for: locale, in: catalog, catalogKey: catalogKey),
-            let copy = paywall.copy[used]
+            var copy = paywall.copy[used]
         else { return (nil, nil) }
         if isFallback { notes.append(.copyFallback(page: locale.languageTag, used: used.languageTag)) }
         // A pseudo-locale's copy keeps the page's locale (English rules) for its transformed patterns.
         let language = resources.pseudo == nil ? used : locale
-        return ((copy.madePseudo(resources.pseudo), language), TextLanguage(of: used, onPageIn: locale))
+        var borrowed: ShownCopy.Borrowed?
+        if let source = paywall.sourceCopyLocale(catalog.sourceLocale), source != used, let sourceCopy = paywall.copy[source] {
+            let filled = copy.filled(from: sourceCopy)
+            if !filled.borrowed.isEmpty {
+                notes.append(
+                    .copyFieldsFallback(
+                        copy: used.languageTag, used: source.languageTag, fields: copy.borrowedList(filled.borrowed, from: sourceCopy)))
+                borrowed = ShownCopy.Borrowed(
+                    fields: filled.borrowed, firstFeature: copy.features.count, locale: resources.pseudo == nil ? source : locale,
+                    onPage: TextLanguage(of: source, onPageIn: locale),
+                    inFeatures: TextLanguage(of: source, onPageIn: TextLanguage(of: used, onPageIn: locale) == nil ? locale : used))
+                copy = filled.copy
+            }
+        }
+        return (
+            ShownCopy(pattern: copy.madePseudo(resources.pseudo), language: language, borrowed: borrowed),
+            TextLanguage(of: used, onPageIn: locale)
+        )
     }
 
     /// The copy formatted for customers who get the offer and for the others, with the variables of the
     /// paywall's highlighted plan (else its first) in this storefront. Without an offer on the paywall,
     /// both are the "no" state's text.
     ///
-    /// Patterns follow the plural rules of the language they are written in (`language`); the values
+    /// Patterns follow the plural rules of the language they are written in (`shown.language`, the source
+    /// locale's for texts taken from the source copy); the values
     /// are written for the page's locale, as the plan cards are.
     private func formattedCopy(
-        _ copy: Paywall.Copy, language: LocaleID, products: [Product], storefront: Region, reference: Product?, hasOffer: Bool,
-        notes: inout [ReviewNote]
+        _ shown: ShownCopy, products: [Product], storefront: Region, reference: Product?, hasOffer: Bool, notes: inout [ReviewNote]
     ) throws -> (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text) {
+        let copy = shown.pattern
         func formatted(isEligible: Bool) throws -> (CopyFormatter.Text, [ReviewNote]) {
             var stateNotes: [ReviewNote] = []
             // Plain copy (no field with `{` or `'`) is shown as written: its variables would never be read.
             let values = CopyFormatter.usesValues(copy) ? try variables(products, storefront, reference, isEligible) : nil
-            let formatter = CopyFormatter(locale: language, variables: values, isEligible: isEligible)
+            var formatter = CopyFormatter(locale: shown.language, variables: values, isEligible: isEligible)
+            formatter.borrowed = shown.borrowed.map { ($0.fields, $0.firstFeature, $0.locale) }
             return (formatter.format(copy, hasOffer: hasOffer, notes: &stateNotes), stateNotes)
         }
         let (without, withoutNotes) = try formatted(isEligible: false)

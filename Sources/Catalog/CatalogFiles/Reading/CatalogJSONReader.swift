@@ -243,7 +243,7 @@ struct CatalogJSONReader {
             copy[locale] = Paywall.Copy(
                 title: values.title ?? "", subtitle: values.subtitle ?? "", features: values.features ?? [],
                 callToAction: values.callToAction, callToActionWithoutOffer: values.callToActionWithoutOffer,
-                sameAsSource: values.sameAsSource ?? [])
+                sameAsSource: values.sameAsSource ?? [], missingFields: values.missing)
         }
         return copy
     }
@@ -260,6 +260,8 @@ struct CatalogJSONReader {
         copy.callToAction = pattern(values[.callToAction])
         copy.callToActionWithoutOffer = pattern(values[.callToActionWithoutOffer])
         copy.sameAsSource = sameAsSource(values[.sameAsSource])
+        copy.missing = NodeReader.CopyValues.missing(
+            title: values[.title] == nil, subtitle: values[.subtitle] == nil, features: values[.features] == nil)
         return copy
     }
 

@@ -211,6 +211,14 @@ final class NodeReader {
     struct CopyValues {
         var title: String?, subtitle: String?, callToAction: String?, callToActionWithoutOffer: String?
         var features: [String]?, sameAsSource: Set<Paywall.Copy.Field>?
+
+        /// The texts the copy leaves out, given which of them are absent (not of the wrong type, which is
+        /// reported as such).
+        static func missing(title: Bool, subtitle: Bool, features: Bool) -> Set<Paywall.Copy.Field> {
+            Set([title ? .title : nil, subtitle ? .subtitle : nil, features ? Paywall.Copy.Field.features : nil].compactMap(\.self))
+        }
+        /// The texts leaving it out made absent (set by the reader that reads the copy).
+        var missing: Set<Paywall.Copy.Field> = []
     }
 
     /// One locale's paywall copy (a member of `copy`) whose members are copy fields, each at most once, with
@@ -250,6 +258,7 @@ final class NodeReader {
             default: return nil
             }
         }
+        copy.missing = CopyValues.missing(title: copy.title == nil, subtitle: copy.subtitle == nil, features: copy.features == nil)
         let path = entry.path
         record(path, entry.node.location)
         for member in members {
