@@ -151,7 +151,7 @@ struct LinterTests {
             minimalCatalog(
                 product: Self.offer(#"{ "mode": "payAsYouGo", "period": "P1M", "count": 3, "prices": { "US": "4.99", "JP": "1600" } }"#)))
         #expect(findings.map(\.rule.rawValue) == ["offer-not-cheaper"])
-        #expect(findings.first?.message == "the offer price 1600 JPY per P1M in JP is not below the regular 1500 JPY per P1M")
+        #expect(findings.first?.message == "the offer price 1600 JPY per month in JP is not below the regular 1500 JPY per month")
         #expect(findings.first?.path == "products[0].offers[0].phases[0].prices.JP")
         let upFront = lint(
             minimalCatalog(product: Self.offer(#"{ "mode": "payUpFront", "period": "P6M", "prices": { "US": "59.94", "JP": "6000" } }"#)))

@@ -37,7 +37,9 @@ enum PaywallRules {
         if paywall.productIDs.isEmpty {
             context.report(.paywallEmpty, "paywall \"\(paywall.id)\" shows no products", at: "\(paywall.path).products")
         }
-        for (index, id) in paywall.productIDs.enumerated() where context.catalog.product(withID: id) == nil {
+        // A product the file has but that could not be read is reported where it is written.
+        let unread = context.catalog.unreadProductIDs
+        for (index, id) in paywall.productIDs.enumerated() where context.catalog.product(withID: id) == nil && !unread.contains(id) {
             context.report(
                 .paywallUnknownProduct, "paywall \"\(paywall.id)\" shows \"\(id)\", which is not in the catalog",
                 at: "\(paywall.path).products[\(index)]",

@@ -373,20 +373,25 @@ final class NodeReader {
     }
 
     /// A string that must be one of an enumeration's raw values.
-    /// - Parameter synonyms: Spellings users bring from elsewhere (StoreKit's `freeTrial`) → our value, for the hint.
+    /// - Parameters:
+    ///   - synonyms: Spellings users bring from elsewhere (StoreKit's `freeTrial`) → our value, for the hint.
+    ///   - list: What the values are, for the hint when the text is no misspelling of one.
     func enumeration<E: RawRepresentable & CaseIterable>(
-        _ node: JSONNode, at path: @autoclosure () -> String, as type: E.Type, synonyms: [String: String] = [:]
+        _ node: JSONNode, at path: @autoclosure () -> String, as type: E.Type, synonyms: [String: String] = [:], list: String? = nil
     ) -> E?
     where E.RawValue == String {
         guard let text = string(node, at: path()) else { return nil }
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
-        let guess =
-            synonyms[text] ?? names.first { $0.lowercased() == text.lowercased() }
+        let misspelt =
+            names.first { $0.lowercased() == text.lowercased() }
             ?? EditDistance.closest(to: text, among: names, limit: max(3, text.count / 3)).first
+        // A misspelling needs only its correction; another word for a value (or none), what the values are.
+        let guess = synonyms[text] ?? misspelt ?? synonyms[text.lowercased()]
+        let hints = [guess.map { "did you mean \"\($0)\"?" }, misspelt == nil ? list : nil].compactMap(\.self)
         report(
             .invalidValue, "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path(), node.location,
-            hint: guess.map { "did you mean \"\($0)\"?" })
+            hint: hints.isEmpty ? nil : hints.joined(separator: " "))
         return nil
     }
 
