@@ -1,17 +1,30 @@
 extension Paywall {
     /// The locale of the copy every translation falls back to, field by field: the source locale's copy,
     /// or one that stands for it (`en` for `en_US`); nil when the paywall has none.
-    package func sourceCopyLocale(_ source: LocaleID) -> LocaleID? {
+    ///
+    /// ```swift
+    /// let source = paywall.sourceCopyLocale(catalog.sourceLocale)  // en_US
+    /// let shown = paywall.copy[arabic]?.filled(from: paywall.copy[source!]!).copy
+    /// ```
+    public func sourceCopyLocale(_ source: LocaleID) -> LocaleID? {
         source.bestMatch(among: copy.keys, source: source).flatMap { $0.isFallback ? nil : $0.locale }
     }
 }
 
 extension Paywall.Copy {
     /// This copy with the texts it leaves out taken from `source`, the source locale's copy: each field it
-    /// does not give, and the features after its last one.
+    /// does not give, and the features after its last one. Pages and lint read a translation so.
+    ///
+    /// ```swift
+    /// let arabic = Paywall.Copy(title: "", subtitle: "ضوء لكل غرفة", features: [], missingFields: [.title, .features])
+    /// let english = Paywall.Copy(title: "Get Lumen Pro", subtitle: "Light for every room", features: ["Scenes"])
+    /// let (copy, borrowed) = arabic.filled(from: english)
+    /// copy.title    // "Get Lumen Pro"
+    /// borrowed      // [.title, .features]
+    /// ```
     /// - Returns: The filled copy, and the fields taken from `source` (`features` when any feature is:
     ///   those from index `features.count` of this copy on).
-    package func filled(from source: Paywall.Copy) -> (copy: Paywall.Copy, borrowed: Set<Field>) {
+    public func filled(from source: Paywall.Copy) -> (copy: Paywall.Copy, borrowed: Set<Field>) {
         var borrowed = Set<Field>()
         func text(_ field: Field, _ own: String, _ fallback: String) -> String {
             guard missingFields.contains(field), !source.missingFields.contains(field) else { return own }
