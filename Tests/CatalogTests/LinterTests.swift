@@ -204,6 +204,20 @@ struct LinterTests {
                 == "the terms link \"javascript:alert(1)\" is not an https:, http: or mailto: link, or holds control characters")
     }
 
+    /// A copy in another region of the source's language gives only what differs: no finding, although
+    /// its other texts are the source's (a translation leaving them out is `missing-translation`).
+    @Test func aRegionalCopyMayGiveOnlyWhatDiffers() {
+        let paywalls = """
+            [ { "id": "main", "products": ["com.example.pro.monthly"], "locales": ["en_US", "en_GB"],
+                "copy": { "en_US": { "title": "Go Pro", "features": ["Colorful themes"] }, "en_GB": { "features": ["Colourful themes"] } } } ]
+            """
+        // Only the product's name is missing in en_GB.
+        #expect(
+            lint(minimalCatalog(paywalls: paywalls)).map(\.message) == [
+                "\"com.example.pro.monthly\" has no display name for en_GB (uses en_US) on paywall \"main\""
+            ])
+    }
+
     /// A product's names missing on one paywall concern that paywall's pages only, although the finding
     /// points at the product, which other paywalls show too; a severity policy keeps that, the JSON form
     /// and equality leave it out (the message names the paywall), so a finding read back from JSON is equal.
