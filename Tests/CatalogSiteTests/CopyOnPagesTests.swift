@@ -258,6 +258,21 @@ struct CopyOnPagesTests {
         #expect(html.contains(test.subtitle))
     }
 
+    /// A partial translation: the Arabic title is the page's, the subtitle it leaves out is the source's, in
+    /// English with English numbers, never «‏١٩٫٩٩ ر.س.‏» inside an English sentence.
+    @Test func textsTakenFromTheSourceCopyUseItsConventions() throws {
+        let copy = #"""
+            "en_US": { "title": "{productName}", "subtitle": "{eligible, select, yes {{trialDuration} free, then {pricePerMonth}} other {{pricePerPeriod}}}", "features": [] },
+            "ar_SA": { "title": "اشترك في {appName}" }
+            """#
+        let (pages, _) = try Self.build(Self.catalog(locales: ["en_US", "ar_SA"], copy: copy))
+        let html = try #require(pages["ar-SA"])
+        #expect(html.contains("<h1>اشترك في Sketch</h1>"))
+        #expect(
+            html.contains(
+                "<p class=\"subtitle with-offer\" lang=\"en-US\" dir=\"ltr\">2 weeks free, then SAR\u{00A0}19.99 per month</p>"))
+    }
+
     @Test("a title shown as written gets no overflow note; a long formatted title does")
     func overflowIsJudgedOnFormattedText() throws {
         let long = "{price} " + String(repeating: "{appName} ", count: 12)

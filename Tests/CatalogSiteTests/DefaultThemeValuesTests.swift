@@ -59,13 +59,15 @@ struct DefaultThemeValuesTests {
     }
 
     /// View models with every optional value present somewhere: an English page with a finding, an
-    /// Arabic page whose texts fall back to English and Hebrew, and an Urdu page with English phrases.
+    /// Arabic page whose texts fall back to English and Hebrew, a Hebrew page with a partial copy, and an
+    /// Urdu page with English phrases.
     static func samples(for template: String) throws -> [Any] {
         let finding = ThemeErrorTests.finding
         let pulse = try ThemeErrorTests.page(SiteFixture.exampleCatalogs + "/pulse-fitness.json", locale: "en_US", findings: [finding])
-        let atlas = try ThemeErrorTests.page(
-            try SiteFixture.catalogFile(FallbackLanguageTests.catalog, in: try SiteFixture.temporaryFolder()), locale: "ar_SA",
-            findings: [finding])
+        let atlasFile = try SiteFixture.catalogFile(FallbackLanguageTests.catalog, in: try SiteFixture.temporaryFolder())
+        let atlas = try ThemeErrorTests.page(atlasFile, locale: "ar_SA", findings: [finding])
+        // Its Hebrew copy leaves out a feature, shown in English.
+        let hebrew = try ThemeErrorTests.page(atlasFile, locale: "he_IL", findings: [finding])
         let row = IndexViewModel.Page(
             tag: "de-DE", localeName: "German", href: "a/b.html", storefront: "DE", phrasesLanguage: "de", warnings: ["a note"],
             findings: [finding], thumbnail: "a/b.png")
@@ -77,8 +79,8 @@ struct DefaultThemeValuesTests {
             findingsSummary: "1 error", otherFindings: [finding])
         let urdu = try ThemeErrorTests.pageInALanguageWithoutOurPhrases()
         switch template {
-        case "page": return [pulse, atlas, urdu]
-        case "plan": return pulse.plans + atlas.plans + urdu.plans
+        case "page": return [pulse, atlas, hebrew, urdu]
+        case "plan": return pulse.plans + atlas.plans + hebrew.plans + urdu.plans
         case "locale-link": return [LocaleLink(tag: "de-DE", name: "Deutsch", href: "de-de.html")]
         case "index": return [IndexViewModel(summary: "1 page", catalogs: [entry], generator: "catalog-site")]
         case "index-row": return [row]

@@ -18,7 +18,8 @@ struct FallbackLanguageTests {
           ],
           "paywalls": [ { "id": "store", "products": ["com.example.maps", "com.example.siddur"],
             "locales": ["en_US", "en_GB", "ar_SA", "he_IL"],
-            "copy": { "en_US": { "title": "Atlas Pro", "subtitle": "Maps for every trip", "features": ["Offline"] } } } ]
+            "copy": { "en_US": { "title": "Atlas Pro", "subtitle": "Maps for every trip", "features": ["Offline", "Every country"] },
+              "he_IL": { "title": "אטלס פרו", "features": ["לא מקוון"] } } } ]
         }
         """
 
@@ -54,6 +55,20 @@ struct FallbackLanguageTests {
         #expect(html.contains("<p class=\"plan-description\" lang=\"he-IL\" dir=\"rtl\">נוסח אשכנז</p>"))
         #expect(html.contains("<h2 class=\"plan-name\"><label for=\"plan-1\">Offline Maps</label></h2>"))
         #expect(html.contains("<h1>Atlas Pro</h1>"))
+    }
+
+    /// A translation that leaves out the subtitle and a feature (partial work from a translator) shows the
+    /// source copy's, field by field, each marked as English; its own title and feature are not marked.
+    @Test func textsATranslationLeavesOutAreTheSourcesMarkedAsEnglish() throws {
+        let html = try Self.page("he-il.html")
+        for piece in [
+            "<h1>אטלס פרו</h1>",
+            "<p class=\"subtitle\" lang=\"en-US\" dir=\"ltr\">Maps for every trip</p>",
+            "<ul class=\"features\">\n<li>לא מקוון</li>\n<li lang=\"en-US\" dir=\"ltr\">Every country</li>\n</ul>",
+            "The he-IL copy has no subtitle or feature 2; the page shows the en-US text.",
+        ] {
+            #expect(html.contains(piece), "missing \(piece)")
+        }
     }
 
     @Test func anotherRegionOfTheSameLanguageNeedsNoMarking() throws {

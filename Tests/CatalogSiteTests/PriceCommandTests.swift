@@ -29,7 +29,7 @@ struct PriceCommandTests {
         ),
         (
             ["price", "1,5", "--currency", "EUR", "--locale", "de"],
-            "error: \"1,5\" is not a decimal amount (hint: write digits with an optional '.' and fraction, without currency or grouping: 0.99, 1200, 12345678.9)\n"
+            "error: \"1,5\" is not a decimal amount (hint: did you mean 1.5? write digits with an optional '.' and fraction, without currency or grouping: 0.99, 1200, 12345678.9)\n"
         ),
         (
             ["price", "1", "--currency", "EUR", "--locale", "xx_YY"],

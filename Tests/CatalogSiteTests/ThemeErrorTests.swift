@@ -193,18 +193,21 @@ struct ThemeErrorTests {
         // An English catalog's page has every value of its own language; an Arabic page of a catalog with
         // English and Hebrew text only has the language of each text.
         let pulse = try Self.page(SiteFixture.exampleCatalogs + "/pulse-fitness.json", locale: "en_US", findings: [finding])
-        let atlas = try Self.page(
-            try SiteFixture.catalogFile(FallbackLanguageTests.catalog, in: try SiteFixture.temporaryFolder()), locale: "ar_SA", findings: []
-        )
-        let pages = [pulse, atlas, try Self.pageInALanguageWithoutOurPhrases()]
+        let atlasFile = try SiteFixture.catalogFile(FallbackLanguageTests.catalog, in: try SiteFixture.temporaryFolder())
+        let atlas = try Self.page(atlasFile, locale: "ar_SA", findings: [])
+        // A Hebrew translation that leaves out a feature: the source's is marked as English.
+        let hebrew = try Self.page(atlasFile, locale: "he_IL", findings: [])
+        let pages = [pulse, atlas, hebrew, try Self.pageInALanguageWithoutOurPhrases()]
         Self.expectVariables(PageViewModel.variables, of: pages) { $0.child(named: $1) }
         Self.expectVariables(PlanViewModel.variables, of: pages.flatMap(\.plans)) { $0.child(named: $1) }
         let languages = pages.flatMap {
-            [$0.titleLanguage, $0.copyLanguage] + $0.plans.flatMap { [$0.nameLanguage, $0.descriptionLanguage] }
+            [$0.titleLanguage, $0.copyLanguage, $0.subtitleLanguage] + $0.featureItems.map(\.language)
+                + $0.plans.flatMap { [$0.nameLanguage, $0.descriptionLanguage] }
         }
         #expect(Set(languages.compactMap { $0?.lang }) == ["en-US", "he-IL"])
         Self.expectVariables(TextLanguage.variables, of: languages.compactMap { $0 }) { $0.child(named: $1) }
         Self.expectVariables(FindingViewModel.variables, of: pulse.findings) { $0.child(named: $1) }
+        Self.expectVariables(FeatureViewModel.variables, of: hebrew.featureItems) { $0.child(named: $1) }
         Self.expectVariables(LocaleLink.variables, of: [LocaleLink(tag: "de-DE", name: "Deutsch", href: "de-de.html")]) {
             $0.child(named: $1)
         }

@@ -151,7 +151,7 @@ struct LinterTests {
             minimalCatalog(
                 product: Self.offer(#"{ "mode": "payAsYouGo", "period": "P1M", "count": 3, "prices": { "US": "4.99", "JP": "1600" } }"#)))
         #expect(findings.map(\.rule.rawValue) == ["offer-not-cheaper"])
-        #expect(findings.first?.message == "the offer price 1600 JPY per P1M in JP is not below the regular 1500 JPY per P1M")
+        #expect(findings.first?.message == "the offer price 1600 JPY per month in JP is not below the regular 1500 JPY per month")
         #expect(findings.first?.path == "products[0].offers[0].phases[0].prices.JP")
         let upFront = lint(
             minimalCatalog(product: Self.offer(#"{ "mode": "payUpFront", "period": "P6M", "prices": { "US": "59.94", "JP": "6000" } }"#)))
@@ -202,6 +202,20 @@ struct LinterTests {
         #expect(
             findings.first { $0.rule.rawValue == "link-scheme" }?.message
                 == "the terms link \"javascript:alert(1)\" is not an https:, http: or mailto: link, or holds control characters")
+    }
+
+    /// A copy in another region of the source's language gives only what differs: no finding, although
+    /// its other texts are the source's (a translation leaving them out is `missing-translation`).
+    @Test func aRegionalCopyMayGiveOnlyWhatDiffers() {
+        let paywalls = """
+            [ { "id": "main", "products": ["com.example.pro.monthly"], "locales": ["en_US", "en_GB"],
+                "copy": { "en_US": { "title": "Go Pro", "features": ["Colorful themes"] }, "en_GB": { "features": ["Colourful themes"] } } } ]
+            """
+        // Only the product's name is missing in en_GB.
+        #expect(
+            lint(minimalCatalog(paywalls: paywalls)).map(\.message) == [
+                "\"com.example.pro.monthly\" has no display name for en_GB (uses en_US) on paywall \"main\""
+            ])
     }
 
     /// A product's names missing on one paywall concern that paywall's pages only, although the finding

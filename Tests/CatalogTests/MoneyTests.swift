@@ -22,6 +22,19 @@ struct MoneyTests {
         #expect(throws: AmountError.notADecimal(text)) { try Money(text, currency: Currency("USD")) }
     }
 
+    /// An amount written another way gets "did you mean" with the plain decimal it most likely means;
+    /// an ambiguous one (`1,299`: 1299 or 1.299) or one without digits gets none.
+    @Test(
+        arguments: [
+            ("4,99", "4.99"), ("1,5", "1.5"), ("1.299,00", "1299.00"), ("1,299.00", "1299.00"), ("1.234.567,89", "1234567.89"),
+            ("1,299,000", "1299000"), ("$4.99", "4.99"), ("4,99\u{00A0}€", "4.99"), ("EUR 4.99", "4.99"), ("1 000", "1000"),
+            ("1'299.50", "1299.50"), ("1,299", nil), ("abc", nil), ("€", nil), ("1.2.3", nil), (".5", nil), ("٤٫٩٩", nil),
+        ] as [(String, String?)])
+    func suggestsThePlainDecimalMeant(_ text: String, _ meant: String?) {
+        let rule = "write digits with an optional '.' and fraction, without currency or grouping: 0.99, 1200, 12345678.9"
+        #expect(AmountError.notADecimal(text).hint == (meant.map { "did you mean \($0)? " } ?? "") + rule)
+    }
+
     @Test func refusesNegativeAmounts() {
         #expect(throws: AmountError.negative("-0.99")) { try Money("-0.99", currency: Currency("USD")) }
         let error = AmountError.negative("-0.99")

@@ -19,7 +19,9 @@ public enum AmountError: CatalogError, Equatable {
     /// How amounts are written.
     public var hint: String? {
         switch self {
-        case .notADecimal: "write digits with an optional '.' and fraction, without currency or grouping: 0.99, 1200, 12345678.9"
+        case .notADecimal(let text):
+            (Money.likelyMeant(text).map { "did you mean \($0)? " } ?? "")
+                + "write digits with an optional '.' and fraction, without currency or grouping: 0.99, 1200, 12345678.9"
         case .negative: "give the price the store charges, a number of zero or more"
         case .tooManyDigits: "check the amount; no store price needs that many digits"
         }

@@ -20,6 +20,10 @@ struct CopyFormatter {
 
     /// The locale whose plural rules the patterns were written for: the copy's translation.
     let locale: LocaleID
+    /// The texts of the copy taken from the source locale's (`Paywall.Copy.filled(from:)`), written
+    /// for its plural rules: the fields, the first feature taken, the source locale, and the variables'
+    /// values in its conventions.
+    var borrowed: (fields: Set<Paywall.Copy.Field>, firstFeature: Int, locale: LocaleID, values: [String: MessageFormat.Value])?
     /// The variables' values as MessageFormat arguments.
     let values: [String: MessageFormat.Value]
     /// Whether the state is the one of customers who get the introductory offer.
@@ -38,24 +42,33 @@ struct CopyFormatter {
     /// `callToActionWithoutOffer`; without one, everyone sees `callToActionWithoutOffer`, else `callToAction`.
     func format(_ copy: Paywall.Copy, hasOffer: Bool, notes: inout [ReviewNote]) -> Text {
         var unformatted: Set<String> = []
-        func field(_ pattern: String?, _ name: String, shown: Bool = true) -> String? {
+        func field(_ pattern: String?, _ name: String, _ field: Paywall.Copy.Field, index: Int? = nil, shown: Bool = true) -> String? {
             guard shown, let pattern else { return nil }
-            let (text, isFormatted) = format(pattern, field: name, notes: &notes)
+            let isBorrowed = borrowed.map { $0.fields.contains(field) && (index ?? .max) >= $0.firstFeature } ?? false
+            let locale = isBorrowed ? borrowed?.locale ?? locale : locale
+            let values = isBorrowed ? borrowed?.values ?? values : values
+            let (text, isFormatted) = format(pattern, locale: locale, values: values, field: name, notes: &notes)
             if !isFormatted { unformatted.insert(pattern) }
             return text
         }
         let hasOwnCallWithoutOffer = copy.callToActionWithoutOffer.map { !$0.isEmpty } ?? false
         return Text(
-            title: field(copy.title, "title"), subtitle: field(copy.subtitle, "subtitle"),
-            features: copy.features.enumerated().compactMap { field($1, "feature \($0 + 1)") },
-            callToAction: field(copy.callToAction, "callToAction", shown: isEligible || (!hasOffer && !hasOwnCallWithoutOffer)),
-            callToActionWithoutOffer: field(copy.callToActionWithoutOffer, "callToActionWithoutOffer", shown: !isEligible),
+            title: field(copy.title, "title", .title), subtitle: field(copy.subtitle, "subtitle", .subtitle),
+            features: copy.features.enumerated().compactMap { field($1, "feature \($0 + 1)", .features, index: $0) },
+            callToAction: field(
+                copy.callToAction, "callToAction", .callToAction, shown: isEligible || (!hasOffer && !hasOwnCallWithoutOffer)),
+            callToActionWithoutOffer: field(
+                copy.callToActionWithoutOffer, "callToActionWithoutOffer", .callToActionWithoutOffer, shown: !isEligible),
             unformatted: unformatted)
     }
 
     /// One field: the pattern formatted, or as written when it is plain text or cannot be formatted
     /// (then `isFormatted` is false).
-    private func format(_ pattern: String, field: String, notes: inout [ReviewNote]) -> (text: String, isFormatted: Bool) {
+    private func format(
+        _ pattern: String, locale: LocaleID, values: [String: MessageFormat.Value], field: String, notes: inout [ReviewNote]
+    ) -> (
+        text: String, isFormatted: Bool
+    ) {
         guard Self.isPattern(pattern) else { return (pattern, true) }
         do {
             return (try MessageFormat(pattern, locale: locale).format(values), true)

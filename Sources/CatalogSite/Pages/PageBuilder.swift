@@ -45,8 +45,19 @@ struct PageBuilder {
         // Copy is formatted once per eligibility state; without any offer, every customer is in the "no" state.
         let texts = try copy.map { copy in
             try formattedCopy(
-                copy.pattern, language: copy.language, isOtherLanguage: copyLanguage != nil, products: products, storefront: storefront,
-                reference: reference, hasOffer: hasOffer, notes: &notes)
+                copy, isOtherLanguage: copyLanguage != nil, products: products, storefront: storefront, reference: reference,
+                hasOffer: hasOffer, notes: &notes)
+        }
+        let borrowed = copy?.borrowed
+        func textLanguage(of field: Paywall.Copy.Field) -> TextLanguage? {
+            borrowed?.fields.contains(field) == true ? borrowed?.onPage : copyLanguage
+        }
+        func featureItems(_ features: [String]?) -> [FeatureViewModel] {
+            (features ?? []).enumerated().compactMap { index, text in
+                guard !text.isEmpty else { return nil }
+                let isBorrowed = borrowed.map { $0.fields.contains(.features) && index >= $0.firstFeature } ?? false
+                return FeatureViewModel(text: text, language: isBorrowed ? borrowed?.inFeatures : nil)
+            }
         }
         let title = texts?.withOffer.title?.nonEmpty ?? catalog.name
         let titleWithoutOffer = texts?.withoutOffer.title?.nonEmpty ?? catalog.name
@@ -76,10 +87,12 @@ struct PageBuilder {
             documentTitle: "\(title) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
             assetsPath: "../../assets/", indexPath: "../../index.html",
             title: title, titleWithoutOffer: titleWithoutOffer,
-            titleLanguage: texts?.withOffer.title?.nonEmpty == nil ? nil : copyLanguage, copyLanguage: copyLanguage,
+            titleLanguage: texts?.withOffer.title?.nonEmpty == nil ? nil : textLanguage(of: .title), copyLanguage: copyLanguage,
+            subtitleLanguage: textLanguage(of: .subtitle),
             subtitle: texts?.withOffer.subtitle?.nonEmpty, subtitleWithoutOffer: texts?.withoutOffer.subtitle?.nonEmpty,
             features: texts?.withOffer.features.filter { !$0.isEmpty } ?? [],
             featuresWithoutOffer: texts?.withoutOffer.features.filter { !$0.isEmpty } ?? [],
+            featureItems: featureItems(texts?.withOffer.features), featureItemsWithoutOffer: featureItems(texts?.withoutOffer.features),
             plansLabel: title, plans: plans, hasOffer: hasOffer, withOfferLabel: labels.withOffer, withoutOfferLabel: labels.withoutOffer,
             callToActionWithOffer: calls.withOffer.text, callToActionWithoutOffer: calls.withoutOffer.text,
             cancelAnytime: sellsSubscriptions ? labels.cancelAnytime : nil,
@@ -107,43 +120,74 @@ struct PageBuilder {
 
     /// The paywall's copy in the best translation for the page (its patterns, made pseudo on a
     /// pseudo-locale's page), the translation's locale, and its language when not the page's.
-    private func copy(notes: inout [ReviewNote]) -> ((pattern: Paywall.Copy, language: LocaleID)?, TextLanguage?) {
+    ///
+    /// The texts the translation leaves out are the source locale's copy's, field by field (`borrowed`,
+    /// with their language on the page).
+    private func copy(notes: inout [ReviewNote]) -> (ShownCopy?, TextLanguage?) {
         let locale = resources.locale
         guard
             let (used, isFallback) = caches.translation(
                 of: .paywallCopy(paywall.id), among: paywall.copy.keys, for: locale, in: catalog, catalogKey: catalogKey),
-            let copy = paywall.copy[used]
+            var copy = paywall.copy[used]
         else { return (nil, nil) }
         if isFallback { notes.append(.copyFallback(page: locale.languageTag, used: used.languageTag)) }
         // A pseudo-locale's copy keeps the page's locale (English rules) for its transformed patterns.
         let language = resources.pseudo == nil ? used : locale
-        return ((copy.madePseudo(resources.pseudo), language), TextLanguage(of: used, onPageIn: locale))
+        var borrowed: ShownCopy.Borrowed?
+        if let source = paywall.sourceCopyLocale(catalog.sourceLocale), source != used, let sourceCopy = paywall.copy[source] {
+            let filled = copy.filled(from: sourceCopy)
+            if !filled.borrowed.isEmpty {
+                notes.append(
+                    .copyFieldsFallback(
+                        copy: used.languageTag, used: source.languageTag, fields: copy.borrowedList(filled.borrowed, from: sourceCopy)))
+                borrowed = ShownCopy.Borrowed(
+                    fields: filled.borrowed, firstFeature: copy.features.count, locale: resources.pseudo == nil ? source : locale,
+                    onPage: TextLanguage(of: source, onPageIn: locale),
+                    inFeatures: TextLanguage(of: source, onPageIn: TextLanguage(of: used, onPageIn: locale) == nil ? locale : used))
+                copy = filled.copy
+            }
+        }
+        return (
+            ShownCopy(pattern: copy.madePseudo(resources.pseudo), language: language, borrowed: borrowed),
+            TextLanguage(of: used, onPageIn: locale)
+        )
     }
 
     /// The copy formatted for customers who get the offer and for the others, with the variables of the
     /// paywall's highlighted plan (else its first) in this storefront. Without an offer on the paywall,
     /// both are the "no" state's text.
     ///
-    /// Patterns follow the plural rules of the language they are written in (`language`). The values are
-    /// written for the page's locale, as the plan cards are, unless the copy is in another language for
-    /// want of a translation (`isOtherLanguage`): then in the copy's, so that an English sentence on an
-    /// Arabic page reads "SAR 15.83 per month", not "‏١٥٫٨٣ ر.س.‏ في الشهر".
+    /// Patterns follow the plural rules of the language they are written in (`shown.language`, the source
+    /// locale's for texts taken from the source copy). The values are written for the page's locale, as the
+    /// plan cards are, unless a text is in another language for want of a translation: then in that
+    /// language's conventions (the copy's when `isOtherLanguage`, the source's for texts taken from it), so
+    /// that an English sentence on an Arabic page reads "SAR 15.83 per month", not "‏١٥٫٨٣ ر.س.‏ في الشهر".
     private func formattedCopy(
-        _ copy: Paywall.Copy, language: LocaleID, isOtherLanguage: Bool, products: [Product], storefront: Region, reference: Product?,
-        hasOffer: Bool, notes: inout [ReviewNote]
+        _ shown: ShownCopy, isOtherLanguage: Bool, products: [Product], storefront: Region, reference: Product?, hasOffer: Bool,
+        notes: inout [ReviewNote]
     ) throws -> (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text) {
-        let valueLocale = isOtherLanguage ? language : resources.locale
-        let formatters =
-            isOtherLanguage
-            ? try caches.copyFormatters.value(for: language) { () throws(PhraseError) in try CopyVariables.Formatters(locale: language) }
-            : resources.copy
+        let copy = shown.pattern
+        // The locale whose conventions a text's values follow; nil for the page's own.
+        func values(in locale: LocaleID?, isEligible: Bool) throws -> CopyVariables? {
+            guard let locale else {
+                return try variables(products, storefront, reference, isEligible, in: resources.locale, formatters: resources.copy)
+            }
+            let formatters = try caches.copyFormatters.value(for: locale) { () throws(PhraseError) in
+                try CopyVariables.Formatters(locale: locale)
+            }
+            return try variables(products, storefront, reference, isEligible, in: locale, formatters: formatters)
+        }
         func formatted(isEligible: Bool) throws -> (CopyFormatter.Text, [ReviewNote]) {
             var stateNotes: [ReviewNote] = []
             // Plain copy (no field with `{` or `'`) is shown as written: its variables would never be read.
-            let values =
-                CopyFormatter.usesValues(copy)
-                ? try variables(products, storefront, reference, isEligible, in: valueLocale, formatters: formatters) : nil
-            let formatter = CopyFormatter(locale: language, variables: values, isEligible: isEligible)
+            let usesValues = CopyFormatter.usesValues(copy)
+            let own = usesValues ? try values(in: isOtherLanguage ? shown.language : nil, isEligible: isEligible) : nil
+            var formatter = CopyFormatter(locale: shown.language, variables: own, isEligible: isEligible)
+            if let borrowed = shown.borrowed {
+                // Texts taken from the source copy follow its conventions where its language is not the page's.
+                let theirs = usesValues && borrowed.onPage != nil ? try values(in: borrowed.locale, isEligible: isEligible) : own
+                formatter.borrowed = (borrowed.fields, borrowed.firstFeature, borrowed.locale, theirs?.messageValues ?? formatter.values)
+            }
             return (formatter.format(copy, hasOffer: hasOffer, notes: &stateNotes), stateNotes)
         }
         let (without, withoutNotes) = try formatted(isEligible: false)

@@ -7,6 +7,7 @@ extension Paywall.Copy {
         guard let pseudo else { return self }
         return Paywall.Copy(
             title: pseudo.pattern(title), subtitle: pseudo.pattern(subtitle), features: features.map(pseudo.pattern),
-            callToAction: callToAction.map(pseudo.pattern), callToActionWithoutOffer: callToActionWithoutOffer.map(pseudo.pattern))
+            callToAction: callToAction.map(pseudo.pattern), callToActionWithoutOffer: callToActionWithoutOffer.map(pseudo.pattern),
+            sameAsSource: sameAsSource, missingFields: missingFields)
     }
 }

@@ -10,6 +10,9 @@ enum ReviewNote: Sendable, Hashable {
     case otherStorefront(local: String?, used: String, currency: String?)
     /// The paywall has no copy in the page's language; `used` is the language shown.
     case copyFallback(page: String, used: String)
+    /// The copy used leaves out texts, shown from the source locale's copy: `fields` names them
+    /// ("title or features 4–5").
+    case copyFieldsFallback(copy: String, used: String, fields: String)
     /// A copy field (`title`, `feature 2`…) could not be formatted as MessageFormat, so the page shows
     /// its pattern as written: for customers with the offer (`isEligible` true), without it (false), or
     /// in every state (nil).
@@ -41,7 +44,9 @@ enum ReviewNote: Sendable, Hashable {
     /// none at all), which `catalog-site strings` prints beside its table; notes about layout are not.
     var isAboutTheStrings: Bool {
         switch self {
-        case .phrasesFallback, .otherStorefront, .copyFallback, .copyNotFormatted, .nameFallback, .noPrice, .offerWithoutPrice: true
+        case .phrasesFallback, .otherStorefront, .copyFallback, .copyFieldsFallback, .copyNotFormatted, .nameFallback, .noPrice,
+            .offerWithoutPrice:
+            true
         case .titleOverflows, .buttonOverflows, .nameTooLong, .planNameOverflows, .badgeOverflows: false
         }
     }
@@ -54,6 +59,8 @@ enum ReviewNote: Sendable, Hashable {
         case .otherStorefront(let local, let used, let currency):
             "Not every plan has a price in the \(local ?? "local") storefront; prices are from the \(used) storefront (\(currency ?? "?"))."
         case .copyFallback(let page, let used): "No \(page) copy for this paywall; title and features are \(used)."
+        case .copyFieldsFallback(let copy, let used, let fields):
+            "The \(copy) copy has no \(fields); the page shows the \(used) text."
         case .copyNotFormatted(let field, let pattern, let isEligible, let reason):
             "The \(field) “\(pattern)” could not be formatted\(isEligible.map { $0 ? " for customers with the offer" : " for customers who get no introductory offer" } ?? "") and is shown as written: \(reason)."
         case .titleOverflows(let title): "The title “\(title)” is likely to overflow at 375 px."

@@ -17,10 +17,16 @@ struct PageViewModel: MustacheParent, Sendable {
     /// another language than the page's.
     let titleLanguage: TextLanguage?
     let copyLanguage: TextLanguage?
+    /// The subtitle's language when not the page's: the copy's, or the source copy's when the
+    /// translation leaves the subtitle out.
+    let subtitleLanguage: TextLanguage?
     let subtitle: String?
     let subtitleWithoutOffer: String?
     let features: [String]
     let featuresWithoutOffer: [String]
+    /// The features with the language of each that is not the list's (one taken from the source copy).
+    let featureItems: [FeatureViewModel]
+    let featureItemsWithoutOffer: [FeatureViewModel]
     let plansLabel: String
     let plans: [PlanViewModel]
     /// The plan cards as HTML rendered (and escaped) by the theme's `plan.mustache`; set by the
@@ -65,7 +71,8 @@ struct PageViewModel: MustacheParent, Sendable {
     /// The names the template can use, found through one dictionary lookup instead of a comparison per name.
     private enum Name: String, CaseIterable {
         case lang, dir, documentTitle, catalogName, paywallID, assetsPath, indexPath, title, titleWithoutOffer, titleVaries, titleLanguage,
-            copyLanguage, subtitle, subtitleWithoutOffer, subtitleVaries, features, hasFeatures, featuresWithoutOffer,
+            copyLanguage, subtitleLanguage, subtitle, subtitleWithoutOffer, subtitleVaries, features, hasFeatures, featuresWithoutOffer,
+            featureItems, featureItemsWithoutOffer,
             hasFeaturesWithoutOffer, featuresVary, plansLabel, plans, planCards, hasOffer, startsWithoutOffer, withOfferLabel,
             withoutOfferLabel, callToActionWithOffer, callToActionWithoutOffer, cancelAnytime, disclosureWithOffer, disclosureWithoutOffer,
             restore, terms, privacy, termsURL, privacyURL, languageLabel, localesBefore, localesAfter, currentLocaleName, notes, hasNotes,
@@ -88,6 +95,9 @@ struct PageViewModel: MustacheParent, Sendable {
         case .titleVaries: title != titleWithoutOffer
         case .titleLanguage: titleLanguage
         case .copyLanguage: copyLanguage
+        case .subtitleLanguage: subtitleLanguage
+        case .featureItems: featureItems
+        case .featureItemsWithoutOffer: featureItemsWithoutOffer
         case .subtitle: subtitle
         case .subtitleWithoutOffer: subtitleWithoutOffer
         case .subtitleVaries: subtitle != subtitleWithoutOffer

@@ -73,6 +73,17 @@ struct XLIFFReader {
                 continue
             }
             guard let target = child.elements(named: "target").first else { continue }
+            let targetPath = "\(path)/trans-unit[@id='\(id)']/target"
+            if let nested = Self.firstNested(in: target) {
+                contents.issues.append(
+                    TranslationIssue(
+                        .error, rule: "xliff-malformed",
+                        "the target of \"\(id)\" holds a <\(nested.name)> element; a target holds the translation's text only",
+                        file: file, location: nested.location, path: "\(targetPath)/\(nested.name)",
+                        hint: "keep the text and remove the <\(nested.name)> tags (a tool may have pasted a target into a target);"
+                            + " the catalog was not changed"))
+                continue
+            }
             let text = target.text
             if text.isEmpty {
                 if let state = target.attributes["state"], Self.doneStates.contains(state) {
@@ -80,15 +91,26 @@ struct XLIFFReader {
                         TranslationIssue(
                             .warning, rule: "empty-translation",
                             "the target of \"\(id)\" is empty although its state is \"\(state)\"; it was skipped", file: file,
-                            location: target.location, path: "\(path)/trans-unit[@id='\(id)']/target",
+                            location: target.location, path: targetPath,
                             hint: "write the translation, or set state=\"needs-translation\" to leave it for later"))
                 }
                 continue
             }
             contents.translations.append(
                 IncomingTranslation(
-                    id: id, language: language, text: text, file: file, location: target.location,
-                    path: "\(path)/trans-unit[@id='\(id)']/target"))
+                    id: id, language: language, text: text, file: file, location: target.location, path: targetPath))
         }
+    }
+
+    /// The elements of a trans-unit's structure, which cannot stand inside a target's text.
+    static let structuralElements: Set<String> = ["target", "source", "seg-source", "trans-unit", "alt-trans", "note", "group"]
+
+    /// The first element of the trans-unit's structure inside a target, at any depth.
+    static func firstNested(in target: XMLElement) -> XMLElement? {
+        for element in target.elements {
+            if structuralElements.contains(element.name) { return element }
+            if let nested = firstNested(in: element) { return nested }
+        }
+        return nil
     }
 }

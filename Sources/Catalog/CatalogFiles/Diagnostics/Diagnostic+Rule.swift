@@ -124,9 +124,10 @@ extension Diagnostic {
         case paywallEmpty = "paywall-empty"
         /// A paywall shows or highlights a product that is not in the catalog (or not on the paywall).
         case paywallUnknownProduct = "paywall-unknown-product"
-        /// A paywall without copy in the catalog's source locale.
+        /// A paywall without copy, or whose copy has no title, in the catalog's source locale.
         case missingSourceCopy = "missing-source-copy"
-        /// A locale a paywall previews that falls back to another language's copy or names.
+        /// A locale a paywall previews that falls back to another language's copy or names, or a translation that
+        /// leaves out texts of the source copy.
         case missingTranslation = "missing-translation"
         /// A terms or privacy link that is not an `https:`, `http:` or `mailto:` link.
         case linkScheme = "link-scheme"
@@ -223,8 +224,8 @@ extension Diagnostic {
             case .paywallIDDuplicate: "Two paywalls share an ID."
             case .paywallEmpty: "A paywall shows no products."
             case .paywallUnknownProduct: "A paywall shows or highlights a product it does not have."
-            case .missingSourceCopy: "A paywall has no copy in the catalog's source locale."
-            case .missingTranslation: "A previewed locale falls back to another language's copy or names."
+            case .missingSourceCopy: "A paywall has no copy, or no title, in the catalog's source locale."
+            case .missingTranslation: "A locale falls back to another language's copy or names, or a translation leaves out texts."
             case .linkScheme: "A terms or privacy link is not an https:, http: or mailto: link."
             case .callToActionWithoutOffer: "A custom call to action has no label for customers without the offer."
             case .copySyntax: "A copy text is not a valid ICU MessageFormat pattern."

@@ -142,7 +142,8 @@ extension CopyRules {
             let shownWithOffer = isEligibleCase || pattern.field == .callToAction
             guard let values = shownWithOffer ? eligibleValues : values else { return }
             if let missing = values.storefronts.first(where: { !$0.names.contains(name) }) {
-                guard withoutValue.insert(name).inserted else { return }
+                // One mistake, one finding: a period that could not be read is reported where it is written.
+                guard !values.periodUnread, withoutValue.insert(name).inserted else { return }
                 report(
                     .copyVariableWithoutValue,
                     "the \(pattern.locale) \(pattern.label) uses {\(name)}, which has no value for \(values.role(of: missing.plan)) \"\(missing.plan.id)\": \(CopyRules.reason(name, missing.plan, missing.region, values.storefronts.map(\.names)))",

@@ -43,6 +43,9 @@ enum CopyRules {
         let storefronts: [(region: Region, plan: Product, names: Set<CopyVariables.Name>)]
         let highlight: String?
         let firstPlan: String?
+        /// Whether a subscription of the paywall has no period it could read (reported where it is
+        /// written): the variables of periods and savings are unknown then, not missing.
+        var periodUnread = false
 
         /// How a finding names the plan: pages use the highlighted plan, else the first; customers who get
         /// the offer read about the plan whose offer is shown (`CopyVariables.plan(among:…)`).
@@ -63,6 +66,7 @@ enum CopyRules {
         // Once per paywall: the storefronts showing each copy, and the plan's variables in each storefront.
         let shown = storefronts(of: paywall, products: products, catalog)
         var names: [String: Set<CopyVariables.Name>] = [:]
+        let periodUnread = products.contains { [.autoRenewable, .nonRenewing].contains($0.type) && $0.period == nil }
         /// The variables of the plan copy speaks of in each storefront, for customers with or without the offer.
         func planValues(_ regions: [Region], isEligible: Bool) -> PlanValues? {
             var found: [(region: Region, plan: Product, names: Set<CopyVariables.Name>)] = []
@@ -77,7 +81,9 @@ enum CopyRules {
                 }
                 found.append((region, plan, names[key] ?? []))
             }
-            return PlanValues(storefronts: found, highlight: highlight, firstPlan: products.first?.id)
+            var values = PlanValues(storefronts: found, highlight: highlight, firstPlan: products.first?.id)
+            values.periodUnread = periodUnread
+            return values
         }
         // The variables of each source text (by its place in the copy), read once for all the locales that translate it.
         var sourceVariables: [Slot: SourceVariables] = [:]

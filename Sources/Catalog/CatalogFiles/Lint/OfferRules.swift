@@ -88,7 +88,7 @@ enum OfferRules {
             if isNotCheaper {
                 context.report(
                     .offerNotCheaper,
-                    "the offer price \(offered) per \(phasePeriod) in \(region) is not below the regular \(regular) per \(regularPeriod)",
+                    "the offer price \(Self.inWords(offered, per: phasePeriod, once: phase.mode == .payUpFront)) in \(region) is not below the regular \(Self.inWords(regular, per: regularPeriod))",
                     at: "\(phase.path).prices.\(region.code)", hint: "an offer must cost less than the price it discounts")
             }
         }
@@ -106,5 +106,14 @@ enum OfferRules {
                 .offerPriceWithoutProductPrice, "the offer has a price for \(region), where the product has none",
                 at: "\(phase.path).prices.\(region.code)")
         }
+    }
+
+    /// An amount per period in English words, as findings are written: "12.99 USD per month", "24.99 USD
+    /// every 3 months", or paid `once` up front, "29.99 USD for 3 months" (CLDR's unit names and Catalog's
+    /// phrases), else "per P3M" should they fail.
+    static func inWords(_ amount: Money, per period: SubscriptionPeriod, once: Bool = false) -> String {
+        guard let english = try? PeriodFormatter(locale: LocaleID(validated: "en_US")) else { return "\(amount) per \(period)" }
+        let words = once ? (try? english.duration(period)).map { "\(amount) for \($0)" } : try? english.price("\(amount)", per: period)
+        return words ?? "\(amount) per \(period)"
     }
 }

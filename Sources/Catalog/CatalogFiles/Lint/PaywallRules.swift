@@ -37,7 +37,9 @@ enum PaywallRules {
         if paywall.productIDs.isEmpty {
             context.report(.paywallEmpty, "paywall \"\(paywall.id)\" shows no products", at: "\(paywall.path).products")
         }
-        for (index, id) in paywall.productIDs.enumerated() where context.catalog.product(withID: id) == nil {
+        // A product the file has but that could not be read is reported where it is written.
+        let unread = context.catalog.unreadProductIDs
+        for (index, id) in paywall.productIDs.enumerated() where context.catalog.product(withID: id) == nil && !unread.contains(id) {
             context.report(
                 .paywallUnknownProduct, "paywall \"\(paywall.id)\" shows \"\(id)\", which is not in the catalog",
                 at: "\(paywall.path).products[\(index)]",
@@ -50,13 +52,21 @@ enum PaywallRules {
         }
     }
 
-    /// A paywall of the catalog (not inferred from a `.storekit` file) has copy in the source locale.
+    /// A paywall of the catalog (not inferred from a `.storekit` file) has copy, with a title, in the source locale.
     static func checkSourceCopy(_ paywall: Paywall, _ context: inout LintContext) {
         let source = context.catalog.sourceLocale
-        guard !paywall.isInferred, source.bestMatch(among: paywall.copy.keys, source: source)?.isFallback ?? true else { return }
+        guard !paywall.isInferred else { return }
+        guard let used = paywall.sourceCopyLocale(source) else {
+            context.report(
+                .missingSourceCopy, "paywall \"\(paywall.id)\" has no copy in the source locale \(source)",
+                at: "\(paywall.path).copy", hint: "other languages fall back to it")
+            return
+        }
+        guard paywall.copy[used]?.missingFields.contains(.title) == true else { return }
         context.report(
-            .missingSourceCopy, "paywall \"\(paywall.id)\" has no copy in the source locale \(source)",
-            at: "\(paywall.path).copy", hint: "other languages fall back to it")
+            .missingSourceCopy, "the \(used) copy of paywall \"\(paywall.id)\" has no title; its pages show the app's name",
+            at: NodeReader.join("\(paywall.path).copy", used.identifier),
+            hint: "add \"title\": the source locale's copy is the one every translation falls back to, field by field")
     }
 
     /// One warning per paywall and per product, listing the paywall's locales that fall back to another
@@ -85,6 +95,7 @@ enum PaywallRules {
                 missingNames[product.id, default: []].append((locale, used))
             }
         }
+        checkPartialCopies(paywall, &context)
         if !missingCopy.isEmpty {
             context.report(
                 .missingTranslation,
@@ -99,6 +110,24 @@ enum PaywallRules {
                 at: "\(product.path).localizations",
                 hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))",
                 concerning: paywall)
+        }
+    }
+
+    /// One warning per translation (a copy in another language than the source copy's) that leaves out
+    /// texts the source copy gives: its pages show those in the source language.
+    static func checkPartialCopies(_ paywall: Paywall, _ context: inout LintContext) {
+        guard !paywall.isInferred, let source = paywall.sourceCopyLocale(context.catalog.sourceLocale),
+            let sourceCopy = paywall.copy[source]
+        else { return }
+        for (locale, copy) in paywall.copy.sorted(by: { $0.key < $1.key }) where locale.language != source.language {
+            let borrowed = copy.filled(from: sourceCopy).borrowed
+            guard !borrowed.isEmpty else { continue }
+            context.report(
+                .missingTranslation,
+                "the \(locale) copy of paywall \"\(paywall.id)\" has no \(copy.borrowedList(borrowed, from: sourceCopy)); its pages show the \(source) text",
+                at: NodeReader.join("\(paywall.path).copy", locale.identifier),
+                hint: "translate what is missing (`catalog-site translations export` writes it for translators), or, where the"
+                    + " \(source) text is meant, copy it and list the field in \"sameAsSource\"")
         }
     }
 
@@ -120,8 +149,10 @@ enum PaywallRules {
     static func checkCallsToAction(_ paywall: Paywall, _ context: inout LintContext) {
         let catalog = context.catalog
         guard paywall.productIDs.contains(where: { catalog.product(withID: $0)?.introductoryOffer != nil }) else { return }
+        // A translation without a label of its own shows the source copy's (field by field fallback).
+        let sourceLabel = paywall.sourceCopyLocale(catalog.sourceLocale).flatMap { paywall.copy[$0]?.callToActionWithoutOffer }
         let locales = paywall.copy.filter { _, copy in
-            copy.callToAction?.isEmpty == false && copy.callToActionWithoutOffer == nil
+            copy.callToAction?.isEmpty == false && copy.callToActionWithoutOffer == nil && sourceLabel == nil
         }.keys.sorted()
         guard let first = locales.first, let call = paywall.copy[first]?.callToAction else { return }
         let names = locales.map(\.identifier).joined(separator: ", ")

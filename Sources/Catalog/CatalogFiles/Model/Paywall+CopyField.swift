@@ -19,9 +19,11 @@ extension Paywall.Copy {
     }
 
     /// Every pattern of the copy with its field and, for a feature, its index: the title, the subtitle,
-    /// each feature, then the calls to action that are given.
+    /// each feature, then the calls to action, each when the copy gives it (`missingFields`).
     public var patterns: [(field: Field, index: Int?, pattern: String)] {
-        var result: [(field: Field, index: Int?, pattern: String)] = [(.title, nil, title), (.subtitle, nil, subtitle)]
+        var result: [(field: Field, index: Int?, pattern: String)] = []
+        if !missingFields.contains(.title) { result.append((.title, nil, title)) }
+        if !missingFields.contains(.subtitle) { result.append((.subtitle, nil, subtitle)) }
         result += features.enumerated().map { (.features, $0.offset, $0.element) }
         if let callToAction { result.append((.callToAction, nil, callToAction)) }
         if let callToActionWithoutOffer { result.append((.callToActionWithoutOffer, nil, callToActionWithoutOffer)) }

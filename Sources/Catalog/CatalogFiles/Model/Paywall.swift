@@ -20,11 +20,20 @@ public struct Paywall: Sendable, Hashable {
         /// The fields the catalog says are meant to read as in the source language (a brand name, a
         /// word both languages share): lint does not report them as untranslated.
         public let sameAsSource: Set<Field>
+        /// The fields the copy leaves out (its `title`, `subtitle` and `features` are then empty). A
+        /// translation's missing field falls back to the source locale's, field by field, in lint and
+        /// on pages; so do the features after its last one (docs/catalog-format.md).
+        ///
+        /// ```swift
+        /// let copy = Paywall.Copy(title: "", subtitle: "Alle Pläne", features: [], missingFields: [.title, .features])
+        /// copy.patterns.map(\.field)  // [.subtitle]
+        /// ```
+        public let missingFields: Set<Field>
 
         /// Copy from its fields.
         public init(
             title: String, subtitle: String, features: [String], callToAction: String? = nil, callToActionWithoutOffer: String? = nil,
-            sameAsSource: Set<Field> = []
+            sameAsSource: Set<Field> = [], missingFields: Set<Field> = []
         ) {
             self.title = title
             self.subtitle = subtitle
@@ -32,6 +41,10 @@ public struct Paywall: Sendable, Hashable {
             self.callToAction = callToAction
             self.callToActionWithoutOffer = callToActionWithoutOffer
             self.sameAsSource = sameAsSource
+            var missing = missingFields
+            if callToAction == nil { missing.insert(.callToAction) }
+            if callToActionWithoutOffer == nil { missing.insert(.callToActionWithoutOffer) }
+            self.missingFields = missing
         }
     }
 

@@ -18,6 +18,9 @@ public struct ProductCatalog: Sendable {
     public let paywalls: [Paywall]
     /// Where each JSON path was read from, for diagnostics.
     package let sourceMap: SourceMap
+    /// The IDs of products the file has but that could not be read (an unknown `type`, reported where
+    /// it is written): a paywall showing one is not reported again for showing a product not in the catalog.
+    package let unreadProductIDs: Set<String>
     private let productIndex: [String: Int]
 
     /// A catalog made in code rather than read from a file (its findings point at `file`, line 1).
@@ -33,7 +36,7 @@ public struct ProductCatalog: Sendable {
     /// A catalog as a reader made it, with the positions of its JSON paths.
     init(
         name: String, stores: Set<Store>, sourceLocale: LocaleID, defaultStorefront: Region, groups: [SubscriptionGroup],
-        products: [Product], paywalls: [Paywall], sourceMap: SourceMap
+        products: [Product], paywalls: [Paywall], sourceMap: SourceMap, unreadProductIDs: Set<String> = []
     ) {
         self.name = name
         self.stores = stores
@@ -43,6 +46,7 @@ public struct ProductCatalog: Sendable {
         self.products = products
         self.paywalls = paywalls
         self.sourceMap = sourceMap
+        self.unreadProductIDs = unreadProductIDs
         self.productIndex = Dictionary(products.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -54,6 +58,6 @@ public struct ProductCatalog: Sendable {
     package func droppingPositions() -> ProductCatalog {
         ProductCatalog(
             name: name, stores: stores, sourceLocale: sourceLocale, defaultStorefront: defaultStorefront, groups: groups,
-            products: products, paywalls: paywalls, sourceMap: SourceMap(file: sourceMap.file))
+            products: products, paywalls: paywalls, sourceMap: SourceMap(file: sourceMap.file), unreadProductIDs: unreadProductIDs)
     }
 }

@@ -26,15 +26,19 @@ struct CatalogJSONReader {
         }
         let groups = reader.array(top[.groups])?.compactMap(group) ?? []
         var products: [Product] = []
+        var unreadProductIDs = Set<String>()
         if let entry = top[.products] {
-            products = reader.array(entry)?.compactMap(product) ?? []
+            for item in reader.array(entry) ?? [] {
+                let (product, id) = self.product(item)
+                if let product { products.append(product) } else if let id { unreadProductIDs.insert(id) }
+            }
         } else {
             reader.missing(.products, of: top, hint: "list what the app sells: \"products\": [ { \"id\": …, \"type\": … } ]")
         }
         let paywalls = reader.array(top[.paywalls])?.compactMap { paywall($0, sourceLocale: sourceLocale) } ?? []
         let catalog = ProductCatalog(
             name: name, stores: stores, sourceLocale: sourceLocale, defaultStorefront: defaultStorefront, groups: groups,
-            products: products, paywalls: paywalls, sourceMap: reader.sourceMap)
+            products: products, paywalls: paywalls, sourceMap: reader.sourceMap, unreadProductIDs: unreadProductIDs)
         return (catalog, reader.diagnostics)
     }
 
@@ -67,8 +71,9 @@ struct CatalogJSONReader {
         return SubscriptionGroup(id: id, name: name, localizedNames: names, path: item.path)
     }
 
-    private func product(_ item: ArrayItem) -> Product? {
-        guard let fields = reader.object(item, fields: CatalogJSONFields.Product.self) else { return nil }
+    /// A product, or nil with its ID when the ID could be read but not the rest (an unknown type).
+    private func product(_ item: ArrayItem) -> (Product?, id: String?) {
+        guard let fields = reader.object(item, fields: CatalogJSONFields.Product.self) else { return (nil, nil) }
         // Read every field before giving up on the product, so one run reports all of its problems.
         var id: String?
         if let entry = fields[.id] {
@@ -78,9 +83,10 @@ struct CatalogJSONReader {
         }
         var type: ProductType?
         if let entry = fields[.type] {
-            type = reader.enumeration(entry.node, at: entry.path, as: ProductType.self)
+            type = reader.enumeration(
+                entry.node, at: entry.path, as: ProductType.self, synonyms: ProductType.synonyms, list: ProductType.listed)
         } else {
-            reader.missing(.type, of: fields, hint: "one of autoRenewable, nonRenewing, consumable, nonConsumable")
+            reader.missing(.type, of: fields, hint: ProductType.listed)
         }
         let givenReferenceName = reader.string(fields[.referenceName])
         let groupID = reader.string(fields[.group])
@@ -95,11 +101,12 @@ struct CatalogJSONReader {
         }
         let localizations = self.localizations(fields)
         let offers = reader.array(fields[.offers])?.compactMap(offer) ?? []
-        guard let id, let type else { return nil }
-        return Product(
+        guard let id, let type else { return (nil, id) }
+        let product = Product(
             id: id, type: type, referenceName: givenReferenceName ?? id, referenceNameIsDefault: givenReferenceName == nil,
             groupID: groupID, level: level, period: period,
             isFamilyShareable: familyShareable, prices: prices, localizations: localizations, offers: offers, path: item.path)
+        return (product, id)
     }
 
     /// A product's store metadata per locale (`localizations`, required; `displayName` required in each).
@@ -243,7 +250,7 @@ struct CatalogJSONReader {
             copy[locale] = Paywall.Copy(
                 title: values.title ?? "", subtitle: values.subtitle ?? "", features: values.features ?? [],
                 callToAction: values.callToAction, callToActionWithoutOffer: values.callToActionWithoutOffer,
-                sameAsSource: values.sameAsSource ?? [])
+                sameAsSource: values.sameAsSource ?? [], missingFields: values.missing)
         }
         return copy
     }
@@ -260,6 +267,8 @@ struct CatalogJSONReader {
         copy.callToAction = pattern(values[.callToAction])
         copy.callToActionWithoutOffer = pattern(values[.callToActionWithoutOffer])
         copy.sameAsSource = sameAsSource(values[.sameAsSource])
+        copy.missing = NodeReader.CopyValues.missing(
+            title: values[.title] == nil, subtitle: values[.subtitle] == nil, features: values[.features] == nil)
         return copy
     }
 

@@ -211,6 +211,14 @@ final class NodeReader {
     struct CopyValues {
         var title: String?, subtitle: String?, callToAction: String?, callToActionWithoutOffer: String?
         var features: [String]?, sameAsSource: Set<Paywall.Copy.Field>?
+
+        /// The texts the copy leaves out, given which of them are absent (not of the wrong type, which is
+        /// reported as such).
+        static func missing(title: Bool, subtitle: Bool, features: Bool) -> Set<Paywall.Copy.Field> {
+            Set([title ? .title : nil, subtitle ? .subtitle : nil, features ? Paywall.Copy.Field.features : nil].compactMap(\.self))
+        }
+        /// The texts leaving it out made absent (set by the reader that reads the copy).
+        var missing: Set<Paywall.Copy.Field> = []
     }
 
     /// One locale's paywall copy (a member of `copy`) whose members are copy fields, each at most once, with
@@ -250,6 +258,7 @@ final class NodeReader {
             default: return nil
             }
         }
+        copy.missing = CopyValues.missing(title: copy.title == nil, subtitle: copy.subtitle == nil, features: copy.features == nil)
         let path = entry.path
         record(path, entry.node.location)
         for member in members {
@@ -364,20 +373,25 @@ final class NodeReader {
     }
 
     /// A string that must be one of an enumeration's raw values.
-    /// - Parameter synonyms: Spellings users bring from elsewhere (StoreKit's `freeTrial`) → our value, for the hint.
+    /// - Parameters:
+    ///   - synonyms: Spellings users bring from elsewhere (StoreKit's `freeTrial`) → our value, for the hint.
+    ///   - list: What the values are, for the hint when the text is no misspelling of one.
     func enumeration<E: RawRepresentable & CaseIterable>(
-        _ node: JSONNode, at path: @autoclosure () -> String, as type: E.Type, synonyms: [String: String] = [:]
+        _ node: JSONNode, at path: @autoclosure () -> String, as type: E.Type, synonyms: [String: String] = [:], list: String? = nil
     ) -> E?
     where E.RawValue == String {
         guard let text = string(node, at: path()) else { return nil }
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
-        let guess =
-            synonyms[text] ?? names.first { $0.lowercased() == text.lowercased() }
+        let misspelt =
+            names.first { $0.lowercased() == text.lowercased() }
             ?? EditDistance.closest(to: text, among: names, limit: max(3, text.count / 3)).first
+        // A misspelling needs only its correction; another word for a value (or none), what the values are.
+        let guess = synonyms[text] ?? misspelt ?? synonyms[text.lowercased()]
+        let hints = [guess.map { "did you mean \"\($0)\"?" }, misspelt == nil ? list : nil].compactMap(\.self)
         report(
             .invalidValue, "\"\(text)\" is not one of \(names.joined(separator: ", "))", at: path(), node.location,
-            hint: guess.map { "did you mean \"\($0)\"?" })
+            hint: hints.isEmpty ? nil : hints.joined(separator: " "))
         return nil
     }
 
