@@ -15,7 +15,7 @@ import Testing
     }()
 
     @Test(arguments: [(Int32(SIGINT), Int32(130)), (Int32(SIGTERM), Int32(143))])
-    func aSignalStopsTheBuildRemovesItsSiteAndExits(_ signal: Int32, status: Int32) async throws {
+    func aSignalStopsTheBuildRemovesItsSiteAndExits(_ signal: Int32, status: Int32) throws {
         let folder = try SiteFixture.temporaryFolder()
         let work = folder.appendingPathComponent("work"), logs = folder.appendingPathComponent("logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -36,12 +36,14 @@ import Testing
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        // Pages are being written into the staging folder: the build is halfway.
-        #expect(try await ServeTests.eventually(300) { try Self.stagedPages(in: work) > 0 || !process.isRunning })
-        try #require(process.isRunning, "the build ended before it could be interrupted")
+        // Pages are being written into the staging folder: the build is halfway. Polled on this thread, not
+        // with `Task.sleep`: with every cooperative thread busy with other tests, a task may wake too late.
+        try Self.wait(300) { try Self.stagedPages(in: work) > 0 || !process.isRunning }
+        let early = process.isRunning ? "" : try SiteFixture.read(err)
+        try #require(process.isRunning, "the build ended before it could be interrupted: \(early)")
         let sent = Date()
         kill(process.processIdentifier, signal)
-        #expect(await ServeTests.eventually(60) { !process.isRunning })
+        try Self.wait(60) { !process.isRunning }
         #expect(Date().timeIntervalSince(sent) < 10)
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == status)
@@ -77,6 +79,12 @@ import Testing
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
                 == (kept + ["._site.building-\(gone)-ABCDEF12", "_site", "app.json"]).sorted())
+    }
+
+    /// Returns once `condition` holds, or after `seconds`.
+    private static func wait(_ seconds: Double, until condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while try !condition(), Date() < deadline { usleep(20_000) }
     }
 
     /// The HTML pages written so far into a staging folder of `_site` in `folder`.
