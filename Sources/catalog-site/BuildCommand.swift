@@ -17,7 +17,8 @@ struct BuildCommand: ParsableCommand {
             that cannot be read as a catalog always stops the build. Exit status: 0 built (warnings and \
             previewed lint errors allowed), 1 the catalogs or the theme cannot be used (or --strict \
             refused), 2 a usage error (a missing path, an empty --locales, a broken catalog-site.json) or \
-            an I/O error. A catalog-site.json in the current folder gives the defaults of the paths, --out, \
+            an I/O error, 130 or 143 stopped by Ctrl-C or SIGTERM (the unfinished site is removed). A \
+            catalog-site.json in the current folder gives the defaults of the paths, --out, \
             --locales and --theme, and a severity per lint rule (its "rules"); flags win over it.
             """
     )
@@ -75,7 +76,10 @@ struct BuildCommand: ParsableCommand {
                 StandardStream.error.write("\r\u{1B}[Krendering pages: \(done)/\(total)")
             }
         }
-        let builder = SiteBuilder(options: options, progress: progress)
+        // Ctrl-C or SIGTERM stops the build between pages; it removes its unfinished site and exits 130 or 143.
+        let cancellation = BuildCancellation()
+        let stop = StopSignals { _ in cancellation.cancel() }
+        let builder = SiteBuilder(options: options, progress: progress, cancellation: cancellation)
         let report: BuildReport
         switch Self.build(builder) {
         case .success(let built): report = built
@@ -86,6 +90,7 @@ struct BuildCommand: ParsableCommand {
             }
             if let details = error.details { StandardStream.error.write(details + "\n") }
             Terminal.printError(error.explanation)
+            if let status = stop.exitCode { throw status }
             throw error.kind == .input ? ExitStatus.inputErrors : ExitStatus.usageOrSystemError
         }
         if interactive { StandardStream.error.write("\r\u{1B}[K") }

@@ -73,25 +73,18 @@ struct ServeCommand: ParsableCommand {
                 finished.signal()
             }
         }
-        var sources: [any DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                Task {
-                    await server.stop()
-                    finished.signal()
-                }
+        let stop = StopSignals { _ in
+            Task {
+                await server.stop()
+                finished.signal()
             }
-            source.resume()
-            sources.append(source)
         }
         finished.wait()
-        for source in sources { source.cancel() }
         if let message = failure.message {
             Terminal.printError(message)
             throw ExitStatus.usageOrSystemError
         }
         StandardStream.error.write("stopped\n")
+        if let status = stop.exitCode { throw status }
     }
 }

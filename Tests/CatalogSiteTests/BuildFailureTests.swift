@@ -1,3 +1,4 @@
+import Catalog
 import CatalogTestSupport
 import Foundation
 import Testing

@@ -14,15 +14,35 @@ struct OutputSafetyTests {
                           "copy": { "en_US": { "title": "Go Pro", "subtitle": "", "features": [] }, "de_DE": { "title": "Pro werden", "subtitle": "", "features": [] } } } ] }
         """
 
+    /// A parallel build and a serial one write the same bytes.
     @Test func buildsAreByteIdentical() throws {
         let folder = try SiteFixture.temporaryFolder()
         let first = folder.appendingPathComponent("one"), second = folder.appendingPathComponent("two")
         let inputs = [SiteFixture.exampleCatalogs]
-        _ = try SiteFixture.build(BuildOptions(inputs: inputs, output: first.path)).get()
+        _ = try #require(
+            SiteFixture.buildOnOwnThread(SiteBuilder(options: BuildOptions(inputs: inputs, output: first.path, concurrency: 4)))
+        ).get()
         _ = try SiteFixture.build(BuildOptions(inputs: inputs, output: second.path, concurrency: 1)).get()
         let a = try SiteFixture.contents(of: first), b = try SiteFixture.contents(of: second)
         #expect(a.count > 20)
         #expect(a == b)
+    }
+
+    /// `concurrency: 1` renders every page on one thread (the calling one); more, on at most that many.
+    @Test(arguments: [1, 2])
+    func pagesAreRenderedByAtMostTheGivenThreads(_ concurrency: Int) throws {
+        let folder = try SiteFixture.temporaryFolder()
+        let threads = ThreadsSeen()
+        let options = BuildOptions(
+            inputs: [SiteFixture.exampleCatalogs], output: folder.appendingPathComponent("_site").path, concurrency: concurrency)
+        // A slow progress call keeps the rendering thread busy, so that any other thread would take pages.
+        let builder = SiteBuilder(options: options) { _, _ in
+            threads.add(pthread_self())
+            usleep(5_000)
+        }
+        let report = try #require(SiteFixture.buildOnOwnThread(builder)).get()
+        #expect(report.pages.count > 20)
+        #expect(threads.all.count <= concurrency)
     }
 
     /// A lint error refused by `strict`, and a file that cannot be read at all.

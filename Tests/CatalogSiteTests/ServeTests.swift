@@ -147,7 +147,10 @@ struct ServeTests {
         #expect(await Self.blockingRead(stale, until: "event: reload", seconds: 30).contains("event: reload"))
     }
 
-    @Test func theCommandServesAndStopsOnControlC() async throws {
+    /// Ctrl-C (SIGINT) or SIGTERM: the server stops and exits 130 or 143, as a shell reports a command the
+    /// signal ended.
+    @Test(arguments: [(Int32(SIGINT), Int32(130)), (Int32(SIGTERM), Int32(143))])
+    func theCommandServesAndStopsOnASignal(_ signal: Int32, status: Int32) async throws {
         let folder = try SiteFixture.temporaryFolder()
         let work = folder.appendingPathComponent("work")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -167,9 +170,9 @@ struct ServeTests {
         let line = try SiteFixture.read(out)
         let port = try #require(line.split(separator: ":").last.flatMap { UInt16($0.prefix { $0.isNumber }) })
         #expect(try await Self.blocking { try RawHTTP.get("/", port: port) }.status == 200)
-        process.interrupt()
+        kill(process.processIdentifier, signal)
         #expect(await Self.eventually(60) { !process.isRunning })
-        #expect(process.terminationStatus == 0)
+        #expect(process.terminationStatus == status)
         #expect(try SiteFixture.read(err).contains("built 1 page") || SiteFixture.read(err).contains("built 2 pages"))
         #expect(try SiteFixture.read(err).hasSuffix("stopped\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == ["app.json"])

@@ -24,7 +24,8 @@ public struct BuildOptions: Sendable {
     public var force: Bool
     /// Write a PNG per page through headless Chromium.
     public var screenshots: Bool
-    /// Pages rendered at once; defaults to the number of cores.
+    /// How many threads render pages (and write overviews) at once: 1 renders them in order on the calling
+    /// thread; nil, the default, one per core.
     public var concurrency: Int?
     /// Refuse to build when lint finds errors or warnings, as `catalog-site lint --strict` fails; otherwise
     /// pages are built and each finding is shown on the pages it concerns and in the index.
@@ -42,7 +43,7 @@ public struct BuildOptions: Sendable {
     ///   - theme: A folder of theme files that replace the default theme's.
     ///   - force: Replace an output folder that is not an earlier catalog-site output.
     ///   - screenshots: Write a PNG per page through headless Chromium.
-    ///   - concurrency: Pages rendered at once; nil for the number of cores.
+    ///   - concurrency: Threads rendering pages at once (1: in order on the calling thread); nil for one per core.
     ///   - strict: Refuse to build when lint finds errors or warnings.
     ///   - severities: A severity per lint rule; the rules' usual severities when empty.
     public init(

@@ -15,29 +15,36 @@ public struct SiteBuilder: Sendable {
     public let options: BuildOptions
     /// Called from any thread as pages are written: (done, total).
     public let progress: (@Sendable (Int, Int) -> Void)?
+    /// Stops the build when cancelled from another thread; nil when nothing can stop it.
+    public let cancellation: BuildCancellation?
 
     /// Makes a builder; nothing is read or written until ``build()``.
     ///
     /// - Parameters:
     ///   - options: What to build and where.
     ///   - progress: Called from any thread as pages are written, with the pages done and the total.
-    public init(options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+    ///   - cancellation: Stops the build when cancelled (see ``BuildCancellation``).
+    public init(options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil, cancellation: BuildCancellation? = nil) {
         self.options = options
         self.progress = progress
+        self.cancellation = cancellation
     }
 
     /// Runs every step of the pipeline and swaps the new site in.
     ///
     /// - Returns: The pages written, the catalogs' findings, the screenshots and each step's duration.
-    /// - Throws: ``SiteError`` naming the step that failed; the previous site is left as it was.
+    /// - Throws: ``SiteError`` naming the step that failed (``SiteError/Reason/cancelled`` when cancelled);
+    ///   the previous site is left as it was, and nothing of the new one is left.
     public func build() throws(SiteError) -> BuildReport {
         let clock = StepClock()
         if options.screenshots { try Screenshotter.requireChromium() }
         let (catalogs, diagnostics, theme, plan) = try prepare(clock)
+        try Self.stopIfCancelled(cancellation, step: .checkOutputFolder, output: options.output)
         let output = try OutputDirectory(
             path: options.output, force: options.force, inputs: options.inputs + [options.theme].compactMap { $0 })
         clock.lap(.checkOutputFolder)
-        let context = BuildContext(options: options, progress: progress, catalogs: catalogs, theme: theme, plan: plan, output: output)
+        let context = BuildContext(
+            options: options, progress: progress, catalogs: catalogs, theme: theme, plan: plan, output: output, cancellation: cancellation)
         do {
             let pages = try RenderPages(context: context).run()
             clock.lap(.renderPages)
@@ -45,9 +52,11 @@ public struct SiteBuilder: Sendable {
             clock.lap(.writeIndex)
             var screenshots: [String] = []
             if options.screenshots {
-                screenshots = try Screenshotter().capture(pages.map(\.report.path), in: output.staging)
+                screenshots = try Screenshotter().capture(pages.map(\.report.path), in: output.staging, cancellation: cancellation)
+                try context.stopIfCancelled(.screenshots)
                 clock.lap(.screenshots)
             }
+            try context.stopIfCancelled(.swapInNewSite)
             try output.commit()
             clock.lap(.swapInNewSite)
             return BuildReport(
@@ -68,7 +77,8 @@ public struct SiteBuilder: Sendable {
         let clock = StepClock()
         let (catalogs, diagnostics, theme, plan) = try prepare(clock)
         let output = MemoryOutput()
-        let context = BuildContext(options: options, progress: progress, catalogs: catalogs, theme: theme, plan: plan, output: output)
+        let context = BuildContext(
+            options: options, progress: progress, catalogs: catalogs, theme: theme, plan: plan, output: output, cancellation: cancellation)
         let pages = try RenderPages(context: context).run()
         clock.lap(.renderPages)
         let overviews = try WriteIndex(context: context, pages: pages).run()
@@ -90,5 +100,10 @@ public struct SiteBuilder: Sendable {
         let plan = try PlanPages(catalogs: catalogs, locales: options.locales, theme: theme).run()
         clock.lap(.planPages)
         return (catalogs, diagnostics, theme, plan)
+    }
+
+    /// Throws ``SiteError/Reason/cancelled`` (naming `step` and `output`) once `cancellation` was cancelled.
+    static func stopIfCancelled(_ cancellation: BuildCancellation?, step: SiteBuildStep, output: String) throws(SiteError) {
+        if cancellation?.isCancelled == true { throw SiteError(step: step, path: output, reason: .cancelled) }
     }
 }

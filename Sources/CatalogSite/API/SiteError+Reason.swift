@@ -59,6 +59,8 @@ extension SiteError {
         /// The new site cannot be moved into place (the `errno`, `--out`, and where the previous site is kept
         /// when it could not be moved back).
         case cannotMoveIntoPlace(errno: Int32, output: String, keptAt: String?)
+        /// The build was cancelled (``BuildCancellation``) before the new site was swapped in.
+        case cancelled
         /// Screenshots were asked for and no Chromium is installed.
         case chromiumMissing
         /// Chromium cannot be started.
@@ -158,6 +160,7 @@ extension SiteError {
                     "cannot move the new site into place: \(failure.words)",
                     (failure.hint(output: output).map { "\($0); " } ?? "") + left
                 )
+            case .cancelled: return ("stopped before the new site was complete; the previous site was left as it was", nil)
             case .chromiumMissing:
                 return (
                     "headless Chromium is not installed, so no screenshots can be taken",
@@ -175,7 +178,8 @@ extension SiteError {
                 .outputContainsInput, .outputIsAFile, .outputNotWrittenByBuild, .noSuchPage:
                 .usage
             case .themeFolderUnreadable, .themeFileUnreadable, .defaultThemeFileMissing, .cannotCreateFolder, .cannotStage,
-                .cannotWriteFile, .cannotMoveAside, .cannotMoveIntoPlace, .chromiumMissing, .chromiumDidNotStart, .chromiumFailed:
+                .cannotWriteFile, .cannotMoveAside, .cannotMoveIntoPlace, .cancelled, .chromiumMissing, .chromiumDidNotStart,
+                .chromiumFailed:
                 .system
             case .unreadableCatalogs, .strictFindings, .themeProblems, .themeFileNotUTF8, .templateMissing, .localeUnavailable,
                 .noFormatters, .pageFailed:

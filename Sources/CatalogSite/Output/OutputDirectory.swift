@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// The site folder: written in full next to the target and swapped in only when the build succeeded,
@@ -12,21 +13,27 @@ struct OutputDirectory: SiteOutput {
     let force: Bool
     /// `--out` as the user wrote it: messages name it, never the staging folder they did not choose.
     let displayPath: String
+    /// Flushes the new site to disk and swaps it in.
+    let writer: AtomicFileWriter
 
-    /// Checks the target before anything is written, then creates the staging folder beside it.
-    init(path: String, force: Bool, inputs: [String]) throws(SiteError) {
+    /// Checks the target before anything is written, removes the staging folders of builds that were
+    /// killed, then creates this build's staging folder beside the target.
+    /// - Parameter writer: Makes the swap's system calls (a test's, to see them).
+    init(path: String, force: Bool, inputs: [String], writer: AtomicFileWriter = AtomicFileWriter()) throws(SiteError) {
         let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         try Self.checkHoldsNoWorkingFolder(target, path: path, inputs: inputs)
         if !force { try Self.checkIsEarlierOutput(target, path: path) }
         let parent = target.deletingLastPathComponent()
-        if let (folder, failure) = Self.makeFolders(parent.path) {
+        if let (folder, failure) = FileOperations.makeFolders(parent.path) {
             throw SiteError(
                 step: .checkOutputFolder, path: path, reason: .cannotCreateFolder(folder, errno: failure.code, output: path))
         }
+        StagingFolders.removeAbandoned(besides: target)
         self.target = target
         self.displayPath = path
-        self.staging = parent.appendingPathComponent(".\(target.lastPathComponent.prefix(64)).building-\(Self.uniqueSuffix())")
+        self.staging = StagingFolders.path(for: target)
         self.force = force
+        self.writer = writer
         if mkdir(staging.path, 0o755) != 0 {
             throw SiteError(
                 step: .checkOutputFolder, path: path,
@@ -91,8 +98,8 @@ struct OutputDirectory: SiteOutput {
         stagingPath.hasPrefix(staging.path) ? displayPath + stagingPath.dropFirst(staging.path.count) : stagingPath
     }
 
-    /// Writes a file inside the staging folder (plain `open`/`write`: the staging folder is swapped in
-    /// as a whole, so no per-file fsync or atomic rename is needed).
+    /// Writes a file inside the staging folder (plain `open`/`write`: the staging folder is flushed to disk
+    /// and swapped in as a whole by ``commit()``, so no per-file fsync or atomic rename is needed).
     /// - Parameter step: The step that writes the file, which a failure names.
     func write(_ text: String, to relativePath: String, step: SiteBuildStep) throws(SiteError) {
         let path = staging.path + "/" + relativePath
@@ -101,16 +108,7 @@ struct OutputDirectory: SiteOutput {
             let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { return errno }
             defer { close(descriptor) }
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
+            return FileOperations.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor)
         }
         if let failure {
             throw SiteError(step: step, path: shown(path), reason: .cannotWriteFile(errno: failure, output: displayPath))
@@ -120,49 +118,55 @@ struct OutputDirectory: SiteOutput {
     /// Creates a folder and its missing parents inside the staging folder.
     /// - Parameter step: The step that needs the folder, which a failure names.
     func createFolder(_ relativePath: String, step: SiteBuildStep) throws(SiteError) {
-        if let (folder, failure) = Self.makeFolders(staging.path + "/" + relativePath) {
+        if let (folder, failure) = FileOperations.makeFolders(staging.path + "/" + relativePath) {
             throw SiteError(
                 step: step, path: shown(folder), reason: .cannotCreateFolder(nil, errno: failure.code, output: displayPath))
         }
     }
 
-    /// Replaces the target by the finished staging folder; the old site is removed only afterwards.
+    /// Replaces the target by the finished staging folder, so that a power cut leaves the previous site or
+    /// the new one: every file of the new site is flushed to disk first (one `syncfs`, not one `fsync` per
+    /// file), then the two folders are swapped in one step (`renameat2` with `RENAME_EXCHANGE`; where the
+    /// file system cannot, the previous site is moved aside first), then the folder holding them is flushed.
+    /// The previous site is removed only afterwards.
     func commit() throws(SiteError) {
         let step = SiteBuildStep.swapInNewSite
         try write(Self.markerText, to: Self.markerName, step: step)
-        let retired = target.deletingLastPathComponent().appendingPathComponent(
-            ".\(target.lastPathComponent.prefix(64)).old-\(Self.uniqueSuffix())")
+        let parent = target.deletingLastPathComponent().path
+        try flushed(step) { () throws(FileWriteFailure) in try writer.flushFileSystem(holding: staging.path, for: staging.path) }
         let hadTarget = FileManager.default.fileExists(atPath: target.path)
-        if hadTarget, rename(target.path, retired.path) != 0 {
-            let code = errno
-            discard()
-            throw SiteError(step: step, path: displayPath, reason: .cannotMoveAside(errno: code, output: displayPath))
+        // Where the previous site is once the new one is in place: removed last.
+        let previous: URL?
+        if hadTarget, writer.calls.exchange(staging.path, target.path) == 0 {
+            previous = staging
+        } else {
+            let retired = target.deletingLastPathComponent().appendingPathComponent(
+                ".\(target.lastPathComponent.prefix(64)).old-\(StagingFolders.uniqueSuffix())")
+            if hadTarget, writer.calls.rename(target.path, retired.path) != 0 {
+                let code = errno
+                discard()
+                throw SiteError(step: step, path: displayPath, reason: .cannotMoveAside(errno: code, output: displayPath))
+            }
+            if writer.calls.rename(staging.path, target.path) != 0 {
+                let code = errno
+                discard()
+                let keptAt = hadTarget && writer.calls.rename(retired.path, target.path) != 0 ? retired.path : nil
+                throw SiteError(
+                    step: step, path: displayPath, reason: .cannotMoveIntoPlace(errno: code, output: displayPath, keptAt: keptAt))
+            }
+            previous = hadTarget ? retired : nil
         }
-        if rename(staging.path, target.path) != 0 {
-            let code = errno
-            discard()
-            let keptAt = hadTarget && rename(retired.path, target.path) != 0 ? retired.path : nil
-            throw SiteError(
-                step: step, path: displayPath, reason: .cannotMoveIntoPlace(errno: code, output: displayPath, keptAt: keptAt))
-        }
-        if hadTarget { try? FileManager.default.removeItem(at: retired) }
+        defer { if let previous { try? FileManager.default.removeItem(at: previous) } }
+        try flushed(step) { () throws(FileWriteFailure) in try writer.flushFolder(parent, for: target.path) }
     }
 
-    /// Creates a folder and its missing parents.
-    /// - Returns: The folder that could not be created and why, or `nil` on success.
-    static func makeFolders(_ path: String) -> (String, SystemFailure)? {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? nil : (path, SystemFailure(code: ENOTDIR))
+    /// Runs a flush of the swap; its failure discards the staging folder and names `--out`.
+    private func flushed(_ step: SiteBuildStep, _ flush: () throws(FileWriteFailure) -> Void) throws(SiteError) {
+        do { try flush() } catch {
+            discard()
+            throw SiteError(step: step, path: displayPath, reason: .cannotWriteFile(errno: error.failure.code, output: displayPath))
         }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path, let failure = makeFolders(parent) { return failure }
-        if mkdir(path, 0o755) != 0, errno != EEXIST { return (path, .last) }
-        return nil
     }
-
-    /// A name part no other build (in this or another process) uses at the same time.
-    static func uniqueSuffix() -> String { "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))" }
 
     /// Removes the staging folder after a failure; the target is untouched.
     func discard() { try? FileManager.default.removeItem(at: staging) }

@@ -28,10 +28,11 @@ struct Screenshotter {
     }
 
     /// Captures every page; the PNG sits next to its page (`de-de.html` → `de-de.png`).
-    func capture(_ pages: [String], in site: URL) throws(SiteError) -> [String] {
+    /// - Parameter cancellation: Once cancelled, no further page is captured.
+    func capture(_ pages: [String], in site: URL, cancellation: BuildCancellation? = nil) throws(SiteError) -> [String] {
         let browser = try Self.requireChromium()
         var written: [String] = []
-        for page in pages {
+        for page in pages where cancellation?.isCancelled != true {
             let html = site.appendingPathComponent(page)
             let png = html.deletingPathExtension().appendingPathExtension("png")
             let process = Process()

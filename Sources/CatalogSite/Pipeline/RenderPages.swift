@@ -1,8 +1,8 @@
 import Catalog
-import Dispatch
 import Foundation
 
-/// Step "render pages": every page built, rendered and written, in parallel on all cores.
+/// Step "render pages": every page built, rendered and written, by as many threads as
+/// ``BuildOptions/concurrency`` says (every core by default).
 struct RenderPages {
     let context: BuildContext
 
@@ -16,14 +16,11 @@ struct RenderPages {
         }
         let slots = ResultSlots<Result<RenderedPage, SiteError>>(count: plans.count)
         let counter = ProgressCounter(total: plans.count, report: context.progress)
-        let workers = max(1, context.options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
-        let chunk = max(1, (plans.count + workers * 8 - 1) / (workers * 8))
-        DispatchQueue.concurrentPerform(iterations: (plans.count + chunk - 1) / chunk) { part in
-            for index in (part * chunk)..<min(plans.count, (part + 1) * chunk) {
-                slots[index] = Result { () throws(SiteError) -> RenderedPage in try render(plans[index]) }
-                counter.increment()
-            }
+        context.parallelWork.run(plans.count) { index in
+            slots[index] = Result { () throws(SiteError) -> RenderedPage in try render(plans[index]) }
+            counter.increment()
         }
+        try context.stopIfCancelled(.renderPages)
         var pages: [RenderedPage] = []
         for slot in slots.values {
             guard let slot else { continue }

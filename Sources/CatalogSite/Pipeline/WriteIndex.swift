@@ -1,5 +1,4 @@
 import Catalog
-import Dispatch
 import Foundation
 
 /// Step "write index": the paywall × locale matrix with every page's review notes and each paywall's lint
@@ -27,14 +26,10 @@ struct WriteIndex {
         try context.output.write(try context.theme.render(index, template: "index", step: .writeIndex), to: "index.html", step: .writeIndex)
         // The overviews are independent files: rendered and written in parallel, listed in plan order.
         let slots = ResultSlots<Result<String, SiteError>>(count: groups.count)
-        let write = { @Sendable (index: Int) in
+        context.parallelWork.run(groups.count) { index in
             slots[index] = Result { () throws(SiteError) -> String in try writeOverview(of: groups[index]) }
         }
-        if context.options.concurrency == 1 {
-            for index in groups.indices { write(index) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: groups.count, execute: write)
-        }
+        try context.stopIfCancelled(.writeIndex)
         var overviews: [String] = []
         for slot in slots.values {
             guard let slot else { continue }

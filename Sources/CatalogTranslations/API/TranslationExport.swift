@@ -55,11 +55,7 @@ public struct TranslationExport: Sendable {
     /// - Throws: `TranslationError` when a string cannot be encoded or a file cannot be written.
     public func write(_ format: TranslationFormat, to directory: String) throws(TranslationError) -> [String] {
         let documents = try documents(format)
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(path: directory, reason: "the folder cannot be made")
-        }
+        try AtomicFile.makeFolders(directory)
         var paths: [String] = []
         for document in documents {
             let path = directory.hasSuffix("/") ? directory + document.name : directory + "/" + document.name

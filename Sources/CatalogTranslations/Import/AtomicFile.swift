@@ -1,25 +1,25 @@
-import Foundation
+import Catalog
 
-/// Writing a file so that readers see the old contents or the new, never half of them: a temporary
-/// file in the same folder, renamed over the target.
+/// Writing a translation file or a catalog so that readers, a crash or a power cut see the old contents or
+/// the new, never half of them: Catalog's `AtomicFileWriter` (temporary file, `fsync`, rename, `fsync` of
+/// the folder), with its failure as a `TranslationError`.
 enum AtomicFile {
     /// Replaces (or creates) the file at `path` with `bytes`, keeping an existing file's permissions.
-    /// - Throws: `TranslationError.cannotWrite`; the target is then untouched.
+    /// - Throws: `TranslationError.cannotWrite` saying why ("the file system is read-only"); the target is
+    ///   then untouched.
     static func write(_ bytes: [UInt8], to path: String) throws(TranslationError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let temporary = folder + "/." + url.lastPathComponent + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        var attributes: [FileAttributeKey: Any] = [:]
-        if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] {
-            attributes[.posixPermissions] = permissions
+        do {
+            try AtomicFileWriter().write(bytes, to: path)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.failure.words)
         }
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes), attributes: attributes) else {
-            throw .cannotWrite(path: path, reason: "cannot create a temporary file in \(folder)")
-        }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .cannotWrite(path: path, reason: reason)
+    }
+
+    /// Creates a folder and its missing parents.
+    /// - Throws: `TranslationError.cannotWrite` naming the folder that cannot be made and why.
+    static func makeFolders(_ path: String) throws(TranslationError) {
+        if let (folder, failure) = FileOperations.makeFolders(path) {
+            throw .cannotWrite(path: folder, reason: failure.words)
         }
     }
 }

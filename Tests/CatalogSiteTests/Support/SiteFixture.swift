@@ -49,4 +49,25 @@ enum SiteFixture {
     static func build(_ options: BuildOptions) -> Result<BuildReport, SiteError> {
         Result { () throws(SiteError) -> BuildReport in try SiteBuilder(options: options).build() }
     }
+
+    /// The build on a thread of its own, as the command line runs it. A test runs on Swift concurrency's
+    /// cooperative threads, from which Dispatch runs `concurrentPerform` on the calling thread alone: a
+    /// build there would never be parallel.
+    /// - Returns: The build's result (nil only if the thread ended without one).
+    static func buildOnOwnThread(_ builder: SiteBuilder) -> Result<BuildReport, SiteError>? {
+        let done = DispatchSemaphore(value: 0)
+        let result = ResultBox()
+        let thread = Thread {
+            result.value = Result { () throws(SiteError) -> BuildReport in try builder.build() }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return result.value
+    }
+}
+
+/// The result a build thread hands back.
+private final class ResultBox: @unchecked Sendable {
+    var value: Result<BuildReport, SiteError>?
 }

@@ -1,15 +1,23 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-/// A failed file-system call (its `errno`) in plain words, with a hint where one helps; never Foundation's
-/// "The operation could not be completed" with an error domain and number.
-struct SystemFailure: Sendable, Equatable {
-    let code: Int32
+/// A failed file-system call (its `errno`) in plain words; never Foundation's "The operation could not be
+/// completed" with an error domain and number.
+package struct SystemFailure: Sendable, Equatable {
+    /// The `errno` of the call.
+    package let code: Int32
+
+    /// The failure of a call that set `code`.
+    package init(code: Int32) { self.code = code }
 
     /// `errno` of the call that just failed.
-    static var last: SystemFailure { SystemFailure(code: errno) }
+    package static var last: SystemFailure { SystemFailure(code: errno) }
 
     /// What went wrong: "permission denied", "the disk is full".
-    var words: String {
+    package var words: String {
         switch code {
         case EACCES, EPERM: "permission denied"
         case EROFS: "the file system is read-only"
@@ -24,16 +32,6 @@ struct SystemFailure: Sendable, Equatable {
         default:
             // strerror's own sentence ("Too many open files"), without the capital.
             String(cString: strerror(code)).lowercasedFirst
-        }
-    }
-
-    /// What to do about it, when that depends on the failure.
-    func hint(output: String) -> String? {
-        switch code {
-        case EACCES, EPERM, EROFS: "choose an --out in a folder you can write to"
-        case ENOSPC, EDQUOT: "free some space, or choose an --out on another disk"
-        case EBUSY: "build into a folder inside it instead, e.g. --out \(output)/site"
-        default: nil
         }
     }
 }
