@@ -8,7 +8,7 @@ import Testing
 /// `serve` against DNS rebinding and other requests it must refuse, over real HTTP: only its own `Host`
 /// names are answered (403 with a one-line reason otherwise), only GET and HEAD (405), and only files of
 /// the site (404, in `ServeTests`).
-@Suite("catalog-site serve: Host header and methods", .removesTemporaryFolders)
+@Suite("catalog-site serve: Host header and methods", .serialized, .removesTemporaryFolders)
 struct ServeHostTests {
     @Test func aLoopbackServerAnswersItsAddressLocalhostAndIPv6Loopback() async throws {
         let served = try await ServeTests.serve()

@@ -115,12 +115,13 @@ actor SiteServer {
             guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
             return await self.handle(request)
         }
+        let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
         let server: HTTPServer
         if host.contains(":") {
-            server = HTTPServer(address: try .inet6(ip6: host, port: port), timeout: 30, logger: .disabled, handler: handler)
+            server = HTTPServer(address: try .inet6(ip6: host, port: port), timeout: 30, pool: pool, logger: .disabled, handler: handler)
         } else {
             let ip4 = host == "localhost" ? "127.0.0.1" : host
-            server = HTTPServer(address: try .inet(ip4: ip4, port: port), timeout: 30, logger: .disabled, handler: handler)
+            server = HTTPServer(address: try .inet(ip4: ip4, port: port), timeout: 30, pool: pool, logger: .disabled, handler: handler)
         }
         http = server
         let log = log
