@@ -19,8 +19,8 @@ struct CatalogSiteTool: AsyncParsableCommand {
         ]
     )
 
-    /// Runs the command (`serve` asynchronously). Help and `--version` exit 0; usage errors exit 2 after saying why; a command's
-    /// own failure exits with the status it chose (see `ExitStatus`).
+    /// Runs the command (`serve` asynchronously). Help and `--version` exit 0; usage errors exit 2 after
+    /// saying why; a command's own failure exits with the status it chose (see `ExitStatus`).
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let unknown = HelpTopic.unknown(in: arguments, root: self) {
