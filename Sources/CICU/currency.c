@@ -55,7 +55,9 @@ int32_t cicu_currency_for_region(const char *region, char *out, int32_t capacity
     snprintf(locale, sizeof locale, "und_%s", region);
     UErrorCode status = U_ZERO_ERROR;
     UChar currency[4];
+    cicu_lock_opens();  // opens supplementalData's currency map
     int32_t length = ucurr_forLocale(locale, currency, 4, &status);
+    cicu_unlock_opens();
     if (U_FAILURE(status) || length != 3) return CICU_FAIL(U_FAILURE(status) ? status : U_MISSING_RESOURCE_ERROR);
     return cicu_utf16_to_utf8(currency, 3, out, capacity);
 }

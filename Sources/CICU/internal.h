@@ -39,11 +39,6 @@ struct cicu_number_formatter;
 struct UFormattedNumber *cicu_format_int_into_thread_result(const struct cicu_number_formatter *formatter, int64_t value,
                                                             UErrorCode *status);
 
-/// Serialises the opening of ICU objects and resource bundles (rare: results are cached by the
-/// Swift side); formatting with an opened object needs no lock.
-void cicu_lock_opens(void);
-void cicu_unlock_opens(void);
-
 #ifdef __cplusplus
 }
 #endif

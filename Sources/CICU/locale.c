@@ -58,17 +58,26 @@ int32_t cicu_locale_has_data(const char *locale) {
 int32_t cicu_locale_maximize(const char *locale, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     char maximized[ULOC_FULLNAME_CAPACITY];
+    cicu_lock_opens();  // opens the likelySubtags bundle
     int32_t length = uloc_addLikelySubtags(locale, maximized, ULOC_FULLNAME_CAPACITY, &status);
+    cicu_unlock_opens();
     if (U_FAILURE(status)) return CICU_FAIL(status);
     return copy_out(maximized, length, out, capacity);
 }
 
-int32_t cicu_locale_is_right_to_left(const char *locale) { return uloc_isRightToLeft(locale) ? 1 : 0; }
+int32_t cicu_locale_is_right_to_left(const char *locale) {
+    cicu_lock_opens();  // a locale without a script is maximized first (the likelySubtags bundle)
+    int32_t result = uloc_isRightToLeft(locale) ? 1 : 0;
+    cicu_unlock_opens();
+    return result;
+}
 
 int32_t cicu_locale_display_name(const char *locale, const char *display_locale, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UChar name[256];
+    cicu_lock_opens();  // opens the display locale's language and region bundles
     int32_t length = uloc_getDisplayName(locale, display_locale, name, 256, &status);
+    cicu_unlock_opens();
     if (U_FAILURE(status)) return CICU_FAIL(status);
     return cicu_utf16_to_utf8(name, length, out, capacity);
 }
@@ -101,7 +110,9 @@ int32_t cicu_region_display_name(const char *alpha2, const char *display_locale,
     snprintf(locale, sizeof locale, "und_%s", alpha2);
     UErrorCode status = U_ZERO_ERROR;
     UChar name[128];
+    cicu_lock_opens();  // opens the display locale's region bundle
     int32_t length = uloc_getDisplayCountry(locale, display_locale, name, 128, &status);
+    cicu_unlock_opens();
     if (U_FAILURE(status)) return CICU_FAIL(status);
     return cicu_utf16_to_utf8(name, length, out, capacity);
 }
@@ -182,7 +193,9 @@ int32_t cicu_locale_variant_is_known(const char *locale) {
     int32_t length = uloc_getVariant(locale, variant, ULOC_FULLNAME_CAPACITY, &status);
     if (U_FAILURE(status) || length == 0) return 1;
     UChar name[128];
+    cicu_lock_opens();  // opens the English language bundle
     int32_t nameLength = uloc_getDisplayVariant(locale, "en", name, 128, &status);
+    cicu_unlock_opens();
     if (U_FAILURE(status) || nameLength <= 0) return 0;
     // CLDR names every variant it knows ("POSIX" → "Computer"); an unknown one is echoed back as is.
     char echoed[128];

@@ -15,11 +15,30 @@
 
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <string>
+#include <vector>
 
+// ICU says (msgfmt.h, "Synchronization"): "MessageFormats are not synchronized. It is recommended to create
+// separate format instances for each thread." Its const `format` creates the default number format and the
+// plural and ordinal rules on first use, through a const_cast (msgfmt.cpp), and a clone starts without them.
+// So a message keeps a pool of instances: each format call takes one for itself (a short lock of that
+// message), formats with no process-wide lock, and gives it back; the pool grows only to the number of
+// threads that formatted the message at once. An instance is warmed before its first use, holding the
+// opens lock: everything format would otherwise open lazily is opened then, so format calls open nothing.
 struct cicu_message {
-    icu::MessageFormat *format;
+    icu::UnicodeString pattern;
+    icu::Locale locale;
+    // A format call is logically const (cicu.h): the pool is the only state it changes, under `mutex`.
+    mutable std::mutex mutex;
+    /// Instances not in use; `warm` says whether each was warmed (the one opened first is not, so that
+    /// opening a pattern only to check it, as lint does, stays one ICU open).
+    struct Instance {
+        std::unique_ptr<icu::MessageFormat> format;
+        bool warm;
+    };
+    mutable std::vector<Instance> idle;
 };
 
 namespace {
@@ -37,6 +56,58 @@ int32_t copy_out(const std::string &text, char *out, int32_t capacity) {
         }
     }
     return length;
+}
+
+/// A pattern that reaches every object icu::MessageFormat::format creates lazily for numbers: the default
+/// number format (`{n}` with a number), the plural rules and the ordinal rules.
+const char16_t warm_up_pattern[] = u"{n} {p, plural, other {#}} {o, selectordinal, other {#}}";
+
+/// Opens everything `instance` would open inside format: it formats the warm-up pattern (a few times, so
+/// the default number format also builds its fast path, which ICU number formatters do after a few calls), then
+/// takes its own pattern back (applyPattern keeps those objects). Holds the opens lock throughout. Warming
+/// is best effort: what fails to open here fails again, and is reported, in the format call.
+void warm_up(icu::MessageFormat &instance, const icu::UnicodeString &pattern, UErrorCode &status) {
+    cicu_lock_opens();
+    UErrorCode warming = U_ZERO_ERROR;
+    instance.applyPattern(icu::UnicodeString(warm_up_pattern), warming);
+    icu::UnicodeString names[3] = {icu::UnicodeString(u"n"), icu::UnicodeString(u"p"), icu::UnicodeString(u"o")};
+    icu::Formattable values[3];
+    for (auto &value : values) value.setDecimalNumber("1.5", warming);
+    for (int round = 0; round < 3 && U_SUCCESS(warming); round++) {
+        icu::UnicodeString ignored;
+        instance.format(names, values, 3, ignored, warming);
+    }
+    // The pattern was accepted when the message was opened, so it parses again.
+    instance.applyPattern(pattern, status);
+    cicu_unlock_opens();
+}
+
+/// A warmed instance for one format call: an idle one, else a new one opened (and warmed) now.
+std::unique_ptr<icu::MessageFormat> take_instance(const cicu_message &message, UErrorCode &status) {
+    cicu_message::Instance instance{nullptr, false};
+    {
+        std::lock_guard<std::mutex> guard(message.mutex);
+        if (!message.idle.empty()) {
+            instance = std::move(message.idle.back());
+            message.idle.pop_back();
+        }
+    }
+    if (instance.format == nullptr) {
+        UParseError ignored;
+        cicu_lock_opens();
+        instance.format.reset(new icu::MessageFormat(message.pattern, message.locale, ignored, status));
+        cicu_unlock_opens();
+        if (instance.format == nullptr) status = U_MEMORY_ALLOCATION_ERROR;
+    }
+    if (U_SUCCESS(status) && !instance.warm) warm_up(*instance.format, message.pattern, status);
+    if (U_FAILURE(status)) return nullptr;
+    return std::move(instance.format);
+}
+
+/// Returns a warmed instance to the pool after a format call.
+void give_back(const cicu_message &message, std::unique_ptr<icu::MessageFormat> format) {
+    std::lock_guard<std::mutex> guard(message.mutex);
+    message.idle.push_back(cicu_message::Instance{std::move(format), true});
 }
 
 const char *type_name(UMessagePatternArgType type) {
@@ -78,20 +149,19 @@ cicu_message *cicu_message_open(const char *pattern, int32_t pattern_length, con
         *error_offset = parse_error.offset;
         return nullptr;
     }
-    auto *message = new (std::nothrow) cicu_message{format};
+    auto *message = new (std::nothrow) cicu_message();
     if (message == nullptr) {
         delete format;
         *error = CICU_FAIL(U_MEMORY_ALLOCATION_ERROR);
         return nullptr;
     }
+    message->pattern = text;
+    message->locale = icu::Locale(locale);
+    message->idle.push_back(cicu_message::Instance{std::unique_ptr<icu::MessageFormat>(format), false});
     return message;
 }
 
-void cicu_message_close(cicu_message *message) {
-    if (message == nullptr) return;
-    delete message->format;
-    delete message;
-}
+void cicu_message_close(cicu_message *message) { delete message; }
 
 int32_t cicu_message_format(const cicu_message *message, int32_t count, const char *const *names,
                             const int32_t *kinds, const char *const *values, const int64_t *integers, char *out,
@@ -110,13 +180,11 @@ int32_t cicu_message_format(const cicu_message *message, int32_t count, const ch
         }
         if (U_FAILURE(status)) return CICU_FAIL(status);
     }
+    std::unique_ptr<icu::MessageFormat> instance = take_instance(*message, status);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
     icu::UnicodeString result;
-    // icu::MessageFormat::format is const but not thread-safe: it creates its default number format and
-    // its plural rules lazily, through a const_cast, in the first call that needs them (msgfmt.cpp). That
-    // is both a data race on the object and an ICU open, so every format call holds the opens lock.
-    cicu_lock_opens();
-    message->format->format(argument_names.get(), arguments.get(), count, result, status);
-    cicu_unlock_opens();
+    instance->format(argument_names.get(), arguments.get(), count, result, status);
+    give_back(*message, std::move(instance));
     if (U_FAILURE(status)) return CICU_FAIL(status);
     std::string utf8;
     result.toUTF8String(utf8);

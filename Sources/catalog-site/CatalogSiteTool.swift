@@ -3,7 +3,7 @@ import Catalog
 
 /// The `catalog-site` command: localized price text and paywall previews from a product catalog.
 @main
-struct CatalogSiteTool: ParsableCommand {
+struct CatalogSiteTool: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog-site",
         abstract: "Localized in-app-purchase price text and static paywall previews.",
@@ -19,9 +19,9 @@ struct CatalogSiteTool: ParsableCommand {
         ]
     )
 
-    /// Runs the command. Help and `--version` exit 0; usage errors exit 2 after saying why; a command's
-    /// own failure exits with the status it chose (see `ExitStatus`).
-    static func main() {
+    /// Runs the command (`serve` asynchronously). Help and `--version` exit 0; usage errors exit 2 after
+    /// saying why; a command's own failure exits with the status it chose (see `ExitStatus`).
+    static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let unknown = HelpTopic.unknown(in: arguments, root: self) {
             Terminal.printError(unknown)
@@ -29,7 +29,11 @@ struct CatalogSiteTool: ParsableCommand {
         }
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }

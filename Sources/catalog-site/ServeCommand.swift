@@ -6,7 +6,7 @@ import Foundation
 
 /// `catalog-site serve`: the site built in memory and served over HTTP, rebuilt and reloaded in the
 /// browser when a catalog or the theme changes.
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the paywall previews over HTTP and reload open pages when a catalog or the theme changes.",
@@ -55,12 +55,11 @@ struct ServeCommand: ParsableCommand {
             severities: project?.severities ?? Diagnostic.SeverityPolicy())
     }
 
-    func run() throws {
+    func run() async throws {
         let options = options(project: try ProjectSettings.load())
         let paths = options.inputs
         let server = SiteServer(options: options) { line in StandardStream.error.write(line + "\n") }
-        let finished = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
+        let (stops, stop) = AsyncStream<ServeStop>.makeStream()
         let host = host, port = port
         Task {
             do {
@@ -69,22 +68,21 @@ struct ServeCommand: ParsableCommand {
                 StandardStream.output.write(
                     "Serving \(paths.joined(separator: " ")) at http://\(shown):\(bound)/ (Ctrl-C stops)\n")
             } catch {
-                failure.message = "cannot listen on \(host) port \(port): \(error)"
-                finished.signal()
+                stop.yield(.failure("cannot listen on \(host) port \(port): \(error)"))
             }
         }
-        let stop = StopSignals { _ in
-            Task {
-                await server.stop()
-                finished.signal()
-            }
+        let signals = StopSignals { number in stop.yield(.signal(number)) }
+        var reason = ServeStop.signal(SIGINT)
+        for await first in stops {
+            reason = first
+            break
         }
-        finished.wait()
-        if let message = failure.message {
+        await server.stop()
+        if case .failure(let message) = reason {
             Terminal.printError(message)
             throw ExitStatus.usageOrSystemError
         }
         StandardStream.error.write("stopped\n")
-        if let status = stop.exitCode { throw status }
+        if let status = signals.exitCode { throw status }
     }
 }

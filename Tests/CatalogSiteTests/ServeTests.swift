@@ -19,22 +19,30 @@ struct ServeTests {
         let page: String
 
         /// Fetches `path` on a Dispatch thread: blocking reads must not hold the server's concurrency threads.
-        func get(_ path: String) async throws -> RawHTTP.Response {
+        func get(_ path: String, host: String = "127.0.0.1") async throws -> RawHTTP.Response {
             let port = port
-            return try await ServeTests.blocking { try RawHTTP.get(path, port: port) }
+            return try await ServeTests.blocking { try RawHTTP.get(path, port: port, host: host) }
+        }
+
+        /// Sends a whole request (as written, `PORT` replaced by the port) on a Dispatch thread.
+        func request(_ text: String) async throws -> RawHTTP.Response {
+            let port = port
+            let text = text.replacingOccurrences(of: "PORT", with: String(port))
+            return try await ServeTests.blocking { try RawHTTP.request(text, port: port) }
         }
 
         /// Rewrites the catalog (the size changes too, so coarse modification times cannot hide it).
         func edit(_ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: file)) }
     }
 
-    static func serve() async throws -> Served {
+    /// Serves a temporary catalog on `host` (an address to listen on) and any free port.
+    static func serve(host: String = "127.0.0.1") async throws -> Served {
         let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
         let options = BuildOptions(inputs: [file])
         let page = try #require(try SiteBuilder(options: options).buildInMemory().report.pages.first?.path)
         let server = SiteServer(options: options) { _ in }
-        let port = try await server.start(host: "127.0.0.1", port: 0, pollInterval: .milliseconds(100))
+        let port = try await server.start(host: host, port: 0, pollInterval: .milliseconds(100))
         return Served(folder: folder, file: file, server: server, port: port, page: page)
     }
 
@@ -84,7 +92,7 @@ struct ServeTests {
         defer { Task { await served.server.stop() } }
         try served.edit(OutputSafetyTests.good.replacingOccurrences(of: "Go Pro", with: "Go Further Today"))
         #expect(try await Self.eventually { try await served.get("/" + served.page).body.contains("Go Further Today") })
-        #expect(served.server.currentGeneration >= 2)
+        #expect(await served.server.currentGeneration >= 2)
     }
 
     @Test func aBrokenCatalogShowsItsErrorsUntilFixed() async throws {
@@ -131,7 +139,7 @@ struct ServeTests {
         defer { Task { await served.server.stop() } }
         let descriptor = try RawHTTP.connect(port: served.port)
         defer { close(descriptor) }
-        let generation = served.server.currentGeneration
+        let generation = await served.server.currentGeneration
         try RawHTTP.send(
             "GET /_catalog-site/events?since=\(generation) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", to: descriptor)
         let opening = await Self.blockingRead(descriptor, until: ": connected", seconds: 30)
@@ -145,6 +153,26 @@ struct ServeTests {
         defer { close(stale) }
         try RawHTTP.send("GET /_catalog-site/events?since=0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", to: stale)
         #expect(await Self.blockingRead(stale, until: "event: reload", seconds: 30).contains("event: reload"))
+    }
+
+    /// Nothing refers to a stopped server: it is freed with the site it built (the HTTP handler and the
+    /// watcher hold it weakly, the server lets go of the HTTP server, and the event streams end).
+    @Test func aStoppedServerIsFreedWithItsSite() async throws {
+        weak var server: SiteServer?
+        weak var content: ServedContent?
+        do {
+            let served = try await Self.serve()
+            #expect(try await served.get("/" + served.page).status == 200)
+            let descriptor = try RawHTTP.connect(port: served.port)
+            defer { close(descriptor) }
+            try RawHTTP.send("GET /_catalog-site/events?since=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", to: descriptor)
+            #expect(await Self.blockingRead(descriptor, until: ": connected", seconds: 30).contains(": connected"))
+            server = served.server
+            content = await served.server.content
+            #expect(content?.files.isEmpty == false)
+            await served.server.stop()
+        }
+        #expect(await Self.eventually(30) { server == nil && content == nil })
     }
 
     /// Ctrl-C (SIGINT) or SIGTERM: the server stops and exits 130 or 143, as a shell reports a command the
@@ -199,9 +227,9 @@ struct ServeTests {
             process.terminate()
             process.waitUntilExit()
         }
-        #expect(await Self.eventually(90) { served.server.timesServed(served.page) >= 1 && served.server.events.count >= 1 })
-        let before = served.server.timesServed(served.page)
+        #expect(await Self.eventually(90) { await served.server.timesServed(served.page) >= 1 && served.server.events.count >= 1 })
+        let before = await served.server.timesServed(served.page)
         try served.edit(OutputSafetyTests.good.replacingOccurrences(of: "Go Pro", with: "Go Pro Reloaded"))
-        #expect(await Self.eventually(90) { served.server.timesServed(served.page) > before })
+        #expect(await Self.eventually(90) { await served.server.timesServed(served.page) > before })
     }
 }

@@ -162,11 +162,21 @@ int32_t cicu_region_languages(const char *region, char *out, int32_t capacity);
 /// "units/duration/month/per" (the per-unit pattern "{0} per month") or "unitsShort/duration/week/one".
 int32_t cicu_unit_data(const char *locale, const char *path, char *out, int32_t capacity);
 
+/* Opens ------------------------------------------------------------------------------------------ */
+
+/// The process-wide lock every function of this header holds while it opens an ICU object or resource
+/// bundle (rare: results are cached by the Swift side); formatting with an opened object holds no lock.
+/// ICU 72 races when one thread opens a bundle "direct" while another opens a formatter for the same
+/// locale. Exposed so that tests can hold it and check that formatting does not wait for it.
+void cicu_lock_opens(void);
+void cicu_unlock_opens(void);
+
 /* Messages (ICU MessageFormat, message.cpp) ------------------------------------------------------ */
 
 /// An ICU MessageFormat pattern with named arguments ("{trialDays, plural, one {# day} other {# days}}")
-/// opened for a locale. Format calls are serialised inside (ICU's object is not thread-safe), so one
-/// message may be shared between threads.
+/// opened for a locale. One message may be shared between threads: ICU's object is not thread-safe, so
+/// each format call uses an instance of its own from the message's pool (message.cpp) and holds no
+/// process-wide lock.
 typedef struct cicu_message cicu_message;
 
 /// The kinds of argument value `cicu_message_format` takes.

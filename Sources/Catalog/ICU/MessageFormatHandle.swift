@@ -2,8 +2,9 @@ import CICU
 
 /// Owns one ICU `MessageFormat` (a pattern opened for a locale) and closes it when released.
 ///
-/// ICU's `MessageFormat` is not thread-safe (it creates formatters lazily inside `format`); CICU
-/// serialises its format calls, so a handle is `Sendable` and shared without a lock of its own.
+/// ICU's `MessageFormat` is not thread-safe (it creates formatters lazily inside `format`); CICU gives
+/// each format call an instance of its own from the message's pool, so a handle is `Sendable` and shared
+/// without a lock of its own, and format calls on many threads run at once.
 final class MessageFormatHandle: @unchecked Sendable {
     let locale: String
     private let pointer: OpaquePointer

@@ -4,6 +4,8 @@ struct ServeReply: Equatable {
     let contentType: String
     let body: [UInt8]
     var location: String?
+    /// The site file served, when the reply is one (the server counts them).
+    var file: String?
 
     /// The body as text, for tests and logs.
     var text: String { String(decoding: body, as: UTF8.self) }

@@ -1,28 +1,36 @@
 import Catalog
 import CatalogSite
+import Dispatch
 import FlyingFox
 import FlyingSocks
 import Foundation
 
 /// `catalog-site serve`: the site built in memory, served over HTTP, rebuilt when a catalog or the theme
 /// changes, and open pages told to reload through Server-Sent Events.
-final class SiteServer: @unchecked Sendable {
+///
+/// The server's state lives in this actor. Whole-site builds and the watcher's walks of the catalogs run
+/// on a serial dispatch queue of their own (`builds`), never on Swift concurrency's few cooperative
+/// threads, so requests keep being answered while the site is rebuilt. The HTTP handler and the watcher
+/// hold the server weakly, and `stop()` lets go of the HTTP server and the tasks, so a stopped server is
+/// freed with its site.
+actor SiteServer {
     /// What to build (the output folder is never used).
-    let options: BuildOptions
+    nonisolated let options: BuildOptions
     /// Where progress lines go (standard error for the command).
-    let log: @Sendable (String) -> Void
+    nonisolated let log: @Sendable (String) -> Void
     /// The open pages' event connections.
-    let events = ReloadEvents()
+    nonisolated let events = ReloadEvents()
+    /// Where builds and file walks run, one at a time.
+    private let builds = DispatchQueue(label: "catalog-site.serve.build")
 
-    private let lock = NSLock()
-    private var files: [String: [UInt8]] = [:]
-    /// The error page while the site cannot be built.
-    private var failure: [UInt8]?
-    private var generation = 0
+    /// The build requests are answered from.
+    private(set) var content = ServedContent.empty
+    /// The `Host` names answered, known once the server listens.
+    private(set) var allowedHosts: AllowedHosts?
     private var snapshot = FileSnapshot(paths: [])
+    private var served: [String: Int] = [:]
     private var http: HTTPServer?
     private var tasks: [Task<Void, Never>] = []
-    private var served: [String: Int] = [:]
 
     init(options: BuildOptions, log: @escaping @Sendable (String) -> Void) {
         self.options = options
@@ -30,36 +38,36 @@ final class SiteServer: @unchecked Sendable {
     }
 
     /// The catalogs and the theme folder, as watched.
-    var watchedPaths: [String] { options.inputs + [options.theme].compactMap { $0 } }
+    nonisolated var watchedPaths: [String] { options.inputs + [options.theme].compactMap { $0 } }
 
     /// The current build's number; each rebuild adds one.
-    var currentGeneration: Int { lock.withLock { generation } }
+    var currentGeneration: Int { content.generation }
 
-    /// Builds the site in memory, keeps it (or the error page) and tells open pages to reload.
+    /// Builds the site in memory on the build queue, keeps it (or the error page) and tells open pages to
+    /// reload.
     /// - Returns: The line printed about it.
     @discardableResult
-    func rebuild() -> String {
-        let started = ContinuousClock.now
-        let taken = FileSnapshot(paths: watchedPaths)
-        let result = Result { () throws(SiteError) -> InMemorySite in try SiteBuilder(options: options).buildInMemory() }
-        let seconds = Self.seconds(ContinuousClock.now - started)
-        let line: String
-        lock.lock()
-        let first = generation == 0
+    func rebuild() async -> String {
+        let options = options, watched = watchedPaths
+        let (taken, result, seconds) = await onBuildQueue {
+            let started = ContinuousClock.now
+            let taken = FileSnapshot(paths: watched)
+            let result = Result { () throws(SiteError) -> InMemorySite in try SiteBuilder(options: options).buildInMemory() }
+            return (taken, result, Self.seconds(ContinuousClock.now - started))
+        }
+        let first = content.generation == 0
         snapshot = taken
-        generation += 1
+        let line: String
         switch result {
         case .success(let site):
-            files = site.files
-            failure = nil
+            content = ServedContent(files: site.files, failure: nil, generation: content.generation + 1)
             let pages = site.report.pages.count
             line = "\(first ? "built" : "rebuilt") \(pages) page\(pages == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s"
         case .failure(let error):
             let report = Self.errorReport(error)
-            failure = ServedPage.error(report)
+            content = ServedContent(files: content.files, failure: ServedPage.error(report), generation: content.generation + 1)
             line = report + "\nthe site cannot be built; every page shows these errors until the files are fixed"
         }
-        lock.unlock()
         events.send(ReloadEvents.reload)
         log(line)
         return line
@@ -77,43 +85,23 @@ final class SiteServer: @unchecked Sendable {
     /// Rebuilds when a watched file was edited, added or removed since the last build.
     /// - Returns: Whether it rebuilt.
     @discardableResult
-    func rebuildIfChanged() -> Bool {
-        let now = FileSnapshot(paths: watchedPaths)
-        guard lock.withLock({ now != snapshot }) else { return false }
-        rebuild()
+    func rebuildIfChanged() async -> Bool {
+        let watched = watchedPaths
+        let now = await onBuildQueue { FileSnapshot(paths: watched) }
+        guard now != snapshot else { return false }
+        await rebuild()
         return true
     }
 
-    /// The answer to a GET of `rawPath` (percent-encoded, as sent): a site file (HTML with the reload
-    /// script), a redirect to a folder's slash, the error page while the site cannot be built, or the 404
-    /// page.
-    func reply(to rawPath: String) -> ServeReply {
-        let (files, failure, generation) = lock.withLock { (self.files, self.failure, self.generation) }
-        let html = "text/html; charset=utf-8"
-        switch SitePath.resolve(rawPath, in: files) {
-        case .file(let path):
-            let type = SitePath.contentType(of: path)
-            guard let body = files[path] else { break }
-            if let failure, type == html {
-                return ServeReply(status: 500, contentType: html, body: ReloadScript.inject(into: failure, generation: generation))
-            }
-            lock.withLock { served[path, default: 0] += 1 }
-            return ServeReply(
-                status: 200, contentType: type, body: type == html ? ReloadScript.inject(into: body, generation: generation) : body)
-        case .redirect(let location):
-            if failure == nil { return ServeReply(status: 301, contentType: html, body: [], location: location) }
-        case .notFound:
-            break
-        }
-        if let failure, rawPath == "/" || rawPath.hasSuffix(".html") || rawPath.hasSuffix("/") {
-            return ServeReply(status: 500, contentType: html, body: ReloadScript.inject(into: failure, generation: generation))
-        }
-        return ServeReply(
-            status: 404, contentType: html, body: ReloadScript.inject(into: ServedPage.notFound(rawPath), generation: generation))
+    /// Runs `work` on the build queue and waits for it without holding a cooperative thread.
+    private func onBuildQueue<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in builds.async { continuation.resume(returning: work()) } }
     }
 
     /// How many times the site file at `path` was served (tests watch a browser reload through it).
-    func timesServed(_ path: String) -> Int { lock.withLock { served[path] ?? 0 } }
+    func timesServed(_ path: String) -> Int { served[path] ?? 0 }
+
+    private func noteServed(_ path: String) { served[path, default: 0] += 1 }
 
     /// Builds the site, starts listening and watching.
     /// - Parameters:
@@ -122,61 +110,86 @@ final class SiteServer: @unchecked Sendable {
     ///   - pollInterval: How often the catalogs and the theme are checked for changes.
     /// - Returns: The port the server listens on.
     func start(host: String, port: UInt16, pollInterval: Duration = .milliseconds(500)) async throws -> UInt16 {
-        rebuild()
-        let handler = ClosureHTTPHandler { [self] request in await handle(request) }
+        await rebuild()
+        let handler = ClosureHTTPHandler { [weak self] request in
+            guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
+            return await self.handle(request)
+        }
+        let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
         let server: HTTPServer
         if host.contains(":") {
-            server = HTTPServer(address: try .inet6(ip6: host, port: port), timeout: 30, logger: .disabled, handler: handler)
+            server = HTTPServer(address: try .inet6(ip6: host, port: port), timeout: 30, pool: pool, logger: .disabled, handler: handler)
         } else {
             let ip4 = host == "localhost" ? "127.0.0.1" : host
-            server = HTTPServer(address: try .inet(ip4: ip4, port: port), timeout: 30, logger: .disabled, handler: handler)
+            server = HTTPServer(address: try .inet(ip4: ip4, port: port), timeout: 30, pool: pool, logger: .disabled, handler: handler)
         }
-        lock.withLock { http = server }
+        http = server
+        let log = log
         let running = Task {
-            do { try await server.run() } catch { if !Task.isCancelled { self.log("error: the server stopped: \(error)") } }
+            do { try await server.run() } catch { if !Task.isCancelled { log("error: the server stopped: \(error)") } }
         }
-        let watching = Task { [self] in
+        let watching = Task { [weak self] in
             var ticks = 0
             while !Task.isCancelled {
                 try? await Task.sleep(for: pollInterval)
-                if Task.isCancelled { break }
-                rebuildIfChanged()
+                guard !Task.isCancelled, let self else { break }
+                await self.rebuildIfChanged()
                 ticks += 1
                 // A comment now and then keeps idle event connections open and drops closed ones.
-                if ticks % 30 == 0 { events.send(ReloadEvents.keepAlive) }
+                if ticks % 30 == 0 { self.events.send(ReloadEvents.keepAlive) }
             }
         }
-        lock.withLock { tasks = [running, watching] }
-        try await server.waitUntilListening(timeout: 30)
-        guard let bound = await server.listeningAddress else { throw SocketError.unsupportedAddress }
-        switch bound {
-        case .ip4(_, let port), .ip6(_, let port): return port
-        case .unix: throw SocketError.unsupportedAddress
+        tasks = [running, watching]
+        do {
+            try await server.waitUntilListening(timeout: 30)
+            guard let bound = await server.listeningAddress else { throw SocketError.unsupportedAddress }
+            switch bound {
+            case .ip4(_, let port), .ip6(_, let port):
+                allowedHosts = AllowedHosts(listeningOn: host, port: port)
+                return port
+            case .unix: throw SocketError.unsupportedAddress
+            }
+        } catch {
+            await stop()
+            throw error
         }
     }
 
-    /// Stops watching, ends the event streams and closes the server.
+    /// Stops watching, ends the event streams, closes the server and lets go of both.
     func stop() async {
-        let (server, tasks) = lock.withLock { (http, self.tasks) }
+        let server = http, stopping = tasks
+        http = nil
+        tasks = []
         events.finishAll()
-        for task in tasks { task.cancel() }
+        for task in stopping { task.cancel() }
         await server?.stop(timeout: 1)
     }
 
-    private func handle(_ request: HTTPRequest) async -> HTTPResponse {
-        let rawPath = request.target.path(percentEncoded: true)
+    /// The answer to one request: 403 for a `Host` this server does not answer, 405 for anything but GET
+    /// and HEAD, the event stream, or a reply of the current build. Runs off the actor but for reading
+    /// the current build.
+    private nonisolated func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        guard let hosts = await allowedHosts else { return HTTPResponse(statusCode: .serviceUnavailable) }
+        if let refusal = hosts.refusal(of: request.headers[.host]) {
+            return HTTPResponse(
+                statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+                body: Data("403 Forbidden: \(refusal)\n".utf8))
+        }
         guard request.method == .GET || request.method == .HEAD else {
             return HTTPResponse(statusCode: .methodNotAllowed, headers: HTTPHeaders([HTTPHeader("Allow"): "GET, HEAD"]))
         }
+        let rawPath = request.target.path(percentEncoded: true)
+        let content = await content
         if rawPath == ReloadScript.eventsPath {
             let since = request.query["since"].flatMap { Int($0) }
-            let stream = events.subscribe(reload: since != nil && since != currentGeneration)
+            let stream = events.subscribe(reload: since != nil && since != content.generation)
             return HTTPResponse(
                 statusCode: .ok,
                 headers: HTTPHeaders([.contentType: "text/event-stream", .cacheControl: "no-store"]),
                 body: HTTPBodySequence(from: stream, suggestedBufferSize: 1024))
         }
-        let reply = reply(to: rawPath)
+        let reply = content.reply(to: rawPath)
+        if let file = reply.file { await noteServed(file) }
         var headers: HTTPHeaders = [.contentType: reply.contentType, .cacheControl: "no-store"]
         if let location = reply.location { headers[.location] = location }
         return HTTPResponse(

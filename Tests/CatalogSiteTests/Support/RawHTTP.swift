@@ -19,37 +19,43 @@ enum RawHTTP {
         let description: String
     }
 
-    /// A connected socket to 127.0.0.1:`port`, reads timing out after `timeout` seconds.
-    static func connect(port: UInt16, timeout: Int = 30) throws -> Int32 {
+    /// A connected socket to `address`:`port` (an IPv4 address), reads timing out after `timeout` seconds.
+    static func connect(port: UInt16, address: String = "127.0.0.1", timeout: Int = 30) throws -> Int32 {
         #if canImport(Glibc)
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
+        var socketAddress = sockaddr_in()
+        socketAddress.sin_family = sa_family_t(AF_INET)
+        socketAddress.sin_port = port.bigEndian
+        socketAddress.sin_addr.s_addr = inet_addr(address)
+        let connected = withUnsafePointer(to: &socketAddress) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
         guard connected == 0 else {
             close(descriptor)
-            throw Failure(description: "cannot connect to port \(port)")
+            throw Failure(description: "cannot connect to \(address) port \(port)")
         }
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         return descriptor
     }
 
-    /// Sends a GET of `path` (as written) and reads the whole response.
-    static func get(_ path: String, port: UInt16) throws -> Response {
-        let descriptor = try connect(port: port)
+    /// Sends a GET of `path` (as written) with `Host: host` and reads the whole response.
+    static func get(_ path: String, port: UInt16, host: String = "127.0.0.1") throws -> Response {
+        try Self.request("GET \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n", port: port)
+    }
+
+    /// Sends `request` (whole, as written) to `address`:`port` and reads the whole response.
+    static func request(_ request: String, port: UInt16, address: String = "127.0.0.1") throws -> Response {
+        let descriptor = try connect(port: port, address: address)
         defer { close(descriptor) }
-        try send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", to: descriptor)
+        try send(request, to: descriptor)
+        let path = request.split(separator: " ").dropFirst().first.map(String.init) ?? request
         var data: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
