@@ -29,13 +29,13 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
+        // Two Linux file-system calls Swift's Glibc module does not import (`syncfs`, `renameat2`): durable
+        // writes and the atomic site swap.
+        .target(name: "CFileSystem"),
         // Our own phrases (`Resources/Localizable`, at the top level for translators) and the default theme
         // (`Sources/CatalogSite/Theme`) are embedded in the code at build time by the EmbedResources plugin,
         // so that the `catalog-site` binary alone is a complete install and no resource bundle is needed
         // when Catalog is a dependency of another package.
-        // Two Linux file-system calls Swift's Glibc module does not import (`syncfs`, `renameat2`): durable
-        // writes and the atomic site swap.
-        .target(name: "CFileSystem"),
         .executableTarget(name: "embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         // swift-atomics: the lock-free set-once slots of the formatter caches (`OnceSlots`), and the site
