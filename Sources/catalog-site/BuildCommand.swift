@@ -23,20 +23,10 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Catalog files or folders of them (default: the project file's inputs, else catalogs).")
-    var paths: [String] = []
+    @OptionGroup var site: SiteOptions
 
     @Option(name: .customLong("out"), help: "The site folder (default: the project file's output, else _site).")
     var output: String?
-
-    @Option(help: "Comma-separated locales for every paywall (en_US,fr-FR,ar_SA), or `all` for every locale ICU knows.")
-    var locales: String?
-
-    @Option(
-        help:
-            "A folder whose page.mustache, plan.mustache, locale-link.mustache, index.mustache, index-row.mustache or paywall.css replace the default theme's."
-    )
-    var theme: String?
 
     @Flag(help: "Replace --out even when it is not an earlier catalog-site output.")
     var force = false
@@ -50,19 +40,12 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Refuse to build when lint finds errors or warnings (as catalog-site lint --strict fails).")
     var strict = false
 
-    /// `--locales` as a selection.
-    var localeSelection: BuildOptions.LocaleSelection { BuildOptions.LocaleSelection(commandLine: locales) }
-
-    func validate() throws {
-        try BuildOptions.LocaleSelection.validate(commandLine: locales)
-    }
-
     /// The options of this command line over a project file's settings: flags win, then the file, then
     /// the built-in defaults.
     func options(project: ProjectFile?) -> BuildOptions {
         BuildOptions(
-            inputs: paths.isEmpty ? project?.inputs ?? ["catalogs"] : paths, output: output ?? project?.output ?? "_site",
-            locales: locales == nil ? project?.locales ?? .paywalls : localeSelection, theme: theme ?? project?.theme, force: force,
+            inputs: site.inputs(project: project), output: output ?? project?.output ?? "_site",
+            locales: site.locales(project: project), theme: site.theme(project: project), force: force,
             screenshots: screenshots, strict: strict, severities: project?.severities ?? Diagnostic.SeverityPolicy())
     }
 

@@ -21,8 +21,7 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Catalog files or folders of them (default: the project file's inputs, else catalogs).")
-    var paths: [String] = []
+    @OptionGroup var site: SiteOptions
 
     @Option(help: "The port to listen on (0 for any free port).")
     var port: UInt16 = 8000
@@ -30,28 +29,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on; only this machine can connect unless you give another.")
     var host = "127.0.0.1"
 
-    @Option(help: "Comma-separated locales for every paywall (en_US,fr-FR,ar_SA), or `all` for every locale ICU knows.")
-    var locales: String?
-
-    @Option(
-        help:
-            "A folder whose page.mustache, plan.mustache, locale-link.mustache, index.mustache, index-row.mustache or paywall.css replace the default theme's."
-    )
-    var theme: String?
-
-    /// `--locales` as a selection.
-    var localeSelection: BuildOptions.LocaleSelection { BuildOptions.LocaleSelection(commandLine: locales) }
-
-    func validate() throws {
-        try BuildOptions.LocaleSelection.validate(commandLine: locales)
-    }
-
     /// The options of this command line over a project file's settings: flags win, then the file, then
     /// the built-in defaults.
     func options(project: ProjectFile?) -> BuildOptions {
         BuildOptions(
-            inputs: paths.isEmpty ? project?.inputs ?? ["catalogs"] : paths,
-            locales: locales == nil ? project?.locales ?? .paywalls : localeSelection, theme: theme ?? project?.theme,
+            inputs: site.inputs(project: project), locales: site.locales(project: project), theme: site.theme(project: project),
             severities: project?.severities ?? Diagnostic.SeverityPolicy())
     }
 

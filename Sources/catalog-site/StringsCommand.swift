@@ -52,7 +52,7 @@ struct StringsCommand: ParsableCommand {
         help:
             "Comma-separated locales for every paywall (en_US,fr-FR,ar_SA), or `all` for every locale ICU knows (default: the project file's locales, else each paywall's own)."
     )
-    var locales: String?
+    var locales: LocalesOption?
 
     @Option(help: "text (one `key = value` line per string) or json (the same entries, for tools).")
     var format: Format = .text
@@ -63,7 +63,7 @@ struct StringsCommand: ParsableCommand {
     var checkFile: String?
 
     func validate() throws {
-        try BuildOptions.LocaleSelection.validate(commandLine: locales)
+        try SiteOptions.validate(locales)
         if checkFile != nil, format == .json {
             throw ValidationError("--check compares text tables; drop --format json (write the file with the default --format text)")
         }
@@ -73,7 +73,7 @@ struct StringsCommand: ParsableCommand {
         let project = try ProjectSettings.load()
         let recorded = try checkFile.map(Self.read)
         let inputs = paths.isEmpty ? project?.inputs ?? ["catalogs"] : paths
-        let selection = locales == nil ? project?.locales ?? .paywalls : BuildOptions.LocaleSelection(commandLine: locales)
+        let selection = locales?.selection ?? project?.locales ?? .paywalls
         let severities = project?.severities ?? Diagnostic.SeverityPolicy()
         let table: StringsTable
         switch Self.table(inputs, selection, severities) {
