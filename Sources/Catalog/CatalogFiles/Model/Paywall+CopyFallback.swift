@@ -3,8 +3,10 @@ extension Paywall {
     /// or one that stands for it (`en` for `en_US`); nil when the paywall has none.
     ///
     /// ```swift
-    /// let source = paywall.sourceCopyLocale(catalog.sourceLocale)  // en_US
-    /// let shown = paywall.copy[arabic]?.filled(from: paywall.copy[source!]!).copy
+    /// if let source = paywall.sourceCopyLocale(catalog.sourceLocale),  // en_US
+    ///     let english = paywall.copy[source], let translation = paywall.copy[arabic] {
+    ///     let shown = translation.filled(from: english).copy
+    /// }
     /// ```
     public func sourceCopyLocale(_ source: LocaleID) -> LocaleID? {
         source.bestMatch(among: copy.keys, source: source).flatMap { $0.isFallback ? nil : $0.locale }
