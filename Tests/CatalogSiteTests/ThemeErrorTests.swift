@@ -79,7 +79,9 @@ struct ThemeErrorTests {
 
     /// The problems one template has, as `line:column: message`.
     static func problems(_ text: String, template: String = "page") -> [String] {
-        let (_, problems) = Theme.template(text, variables: Theme.variables[template] ?? TemplateVariables(template, []))
+        var fallback: MustacheFallback?
+        let (_, problems) = Theme.template(
+            text, variables: Theme.variables[template] ?? TemplateVariables(template, []), fallback: &fallback)
         return problems.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.message)" }
     }
 

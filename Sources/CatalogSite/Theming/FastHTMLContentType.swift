@@ -1,9 +1,9 @@
 import Mustache
 
-/// HTML escaping of the five characters swift-mustache's HTML content type escapes, over UTF-8 bytes.
-/// Registered as a content type and set by a pragma the theme loader puts before every template, so
-/// `{{x}}` escapes exactly as before, faster; `{{{x}}}` stays raw. `catalog-site serve`'s own pages
-/// escape with it too.
+/// HTML escaping of the five characters swift-mustache's HTML content type escapes, over UTF-8 bytes (so a
+/// `"` that a combining mark follows is escaped too). The compiled renderer escapes `{{x}}` with it, and
+/// `MustacheFallback` hands it to swift-mustache as the content type of every template it parses;
+/// `{{{x}}}` stays raw. `catalog-site serve`'s own pages escape with it too.
 package struct FastHTMLContentType: MustacheContentType {
     package static let name = "CATALOG_HTML"
 

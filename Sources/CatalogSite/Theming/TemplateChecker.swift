@@ -59,7 +59,7 @@ struct TemplateChecker {
                 if tag.kind == .parent { stack.append(Frame(variables: nil, kind: stack.last?.kind)) }
             case .block: stack.append(Frame(variables: nil, kind: stack.last?.kind))
             case .close: if stack.count > 1 { stack.removeLast() }
-            case .other: continue
+            case .comment, .delimiters: continue
             }
         }
         return problems

@@ -1,17 +1,19 @@
-/// Compiles a template's text into a `CompiledTemplate` in three passes, after the Mustache
-/// specification (github.com/mustache/spec: interpolation, sections, inverted, comments):
+/// Compiles a theme template into a `CompiledTemplate` from `TemplateScanner`'s tokens, in three passes,
+/// after the Mustache specification (github.com/mustache/spec: interpolation, sections, inverted,
+/// comments):
 ///
-/// 1. `lines(of:)` cuts the text into lines, each a list of text and tag tokens with its line ending.
+/// 1. `lines(of:)` groups the tokens into lines, each a list of text and tag tokens with its line ending.
 /// 2. `removeStandaloneWhitespace(_:)` applies the spec's standalone rule: a line that holds nothing
 ///    but spaces or tabs and one section, inverted, closing or comment tag (or the theme's content-type
 ///    pragma) keeps only that tag, without its whitespace and line ending.
 /// 3. `nodes(of:)` matches each section with its closing tag and builds the tree.
 ///
-/// The text is the one the theme parses, with the theme's content-type pragma in front. Anything the
-/// fast renderer does not handle (partials, inheritance blocks, transforms, set delimiters, another
-/// content type, line breaks other than LF and CRLF) makes `compile(_:)` return nil, and swift-mustache
-/// renders that template. Two cases where swift-mustache keeps to rules of its own are compiled its
-/// way or left to it (`CompiledTemplateTests` renders a table of templates both ways):
+/// swift-mustache reads a theme template after the theme's content-type pragma (`MustacheFallback`), so
+/// the first line starts with a silent tag here too. Anything the fast renderer does not handle
+/// (partials, inheritance blocks, transforms, set delimiters, line breaks other than LF and CRLF) makes
+/// `compile(_:)` return nil, and swift-mustache renders that template. Two cases where swift-mustache
+/// keeps to rules of its own are compiled its way or left to it (`CompiledTemplateTests` and
+/// `MustacheDifferentialTests` render templates both ways):
 /// - a last line of only spaces or tabs, without a line ending, is dropped;
 /// - a section whose opening tag is standalone and whose closing tag is not (or the reverse) is left
 ///   to swift-mustache.
@@ -46,108 +48,82 @@ struct TemplateCompiler {
         var isStandalone = false
     }
 
-    /// The compiled template, or nil when it uses Mustache the fast renderer leaves to swift-mustache.
+    /// The compiled template of a theme file's text, or nil when it does not scan or uses Mustache the
+    /// fast renderer leaves to swift-mustache.
     static func compile(_ text: String) -> CompiledTemplate? {
-        guard var lines = lines(of: text) else { return nil }
+        guard let tokens = try? TemplateScanner(text).tokens() else { return nil }
+        return compile(tokens)
+    }
+
+    /// The compiled template of a theme file's tokens, or nil when it uses Mustache the fast renderer
+    /// leaves to swift-mustache.
+    static func compile(_ tokens: [TemplateToken]) -> CompiledTemplate? {
+        guard var lines = lines(of: tokens) else { return nil }
         removeStandaloneWhitespace(&lines)
         guard let nodes = nodes(of: lines) else { return nil }
         return CompiledTemplate(nodes: nodes)
     }
 
-    // MARK: Pass 1: lines and tokens
+    // MARK: Pass 1: lines
 
-    static func lines(of text: String) -> [Line]? {
+    static func lines(of tokens: [TemplateToken]) -> [Line]? {
         var lines: [Line] = []
-        var tokens: [Token] = []
-        var pending = ""
-        var rest = Substring(text)
-        func flushText() {
-            if !pending.isEmpty { tokens.append(.text(pending)) }
-            pending = ""
-        }
-        while let character = rest.first {
-            if rest.hasPrefix("{{") {
-                guard let (kind, name, after) = tag(at: rest) else { return nil }
-                flushText()
-                tokens.append(.tag(kind, name: name))
-                rest = after
-            } else if character == "\n" || character == "\r\n" {
-                flushText()
-                lines.append(Line(tokens: tokens, ending: String(character)))
-                tokens = []
-                rest = rest.dropFirst()
-            } else if character.isNewline {
-                return nil
-            } else {
-                pending.append(character)
-                rest = rest.dropFirst()
+        // The theme's content-type pragma, which swift-mustache reads in front of the first line.
+        var current: [Token] = [.tag(.silent, name: "")]
+        for token in tokens {
+            switch token {
+            case .text(let text):
+                current.append(.text(text))
+            case .lineEnd(let ending):
+                guard ending == "\n" || ending == "\r\n" else { return nil }
+                lines.append(Line(tokens: current, ending: ending))
+                current = []
+            case .tag(let tag):
+                guard let kind = kind(of: tag) else { return nil }
+                current.append(.tag(kind, name: tag.name))
             }
         }
-        flushText()
-        lines.append(Line(tokens: tokens, ending: ""))
+        lines.append(Line(tokens: current, ending: ""))
         return lines
     }
 
-    /// The tag `text` starts with, and the text after it; nil for a tag the fast renderer leaves alone.
-    private static func tag(at text: Substring) -> (TagKind, String, Substring)? {
-        let body = text.dropFirst(2)
-        if body.first == "!" {
-            guard let end = body.firstRange(of: "}}") else { return nil }
-            return (.silent, "", body[end.upperBound...])
+    /// What a scanned tag does here; nil for a tag the fast renderer leaves to swift-mustache.
+    private static func kind(of tag: TemplateTag) -> TagKind? {
+        switch tag.kind {
+        case .comment: return .silent
+        case .partial, .parent, .block, .delimiters: return nil
+        case .variable, .unescaped, .section, .inverted, .close:
+            guard isPlainName(tag) else { return nil }
+            switch tag.kind {
+            case .variable: return .variable(escaped: true)
+            case .unescaped: return .variable(escaped: false)
+            case .section: return .section
+            case .inverted: return .inverted
+            default: return .close
+            }
         }
-        let isTriple = body.first == "{"
-        let closing = isTriple ? "}}}" : "}}"
-        let inner = isTriple ? body.dropFirst() : body
-        guard let end = inner.firstRange(of: "}}") else { return nil }
-        let content = inner[..<end.lowerBound]
-        guard !content.contains(where: \.isNewline) else { return nil }
-        let after = inner[end.lowerBound...]
-        guard after.hasPrefix(closing) else { return nil }
-        let remainder = after.dropFirst(closing.count)
-        if isTriple {
-            guard let name = name(in: content) else { return nil }
-            return (.variable(escaped: false), name, remainder)
-        }
-        let kind: TagKind
-        switch content.first {
-        case "#": kind = .section
-        case "^": kind = .inverted
-        case "/": kind = .close
-        case "&": kind = .variable(escaped: false)
-        case "%":
-            guard isThemePragma(content.dropFirst()) else { return nil }
-            return (.silent, "", remainder)
-        case ">", "<", "$", "=", "!": return nil
-        default:
-            guard let name = name(in: content) else { return nil }
-            return (.variable(escaped: true), name, remainder)
-        }
-        guard let name = name(in: content.dropFirst()) else { return nil }
-        return (kind, name, remainder)
     }
 
-    /// A name with spaces or tabs around it: `.`, or parts separated by dots, optionally after a
-    /// leading dot. Nil for anything else, such as a transform (`uppercased(name)`).
-    private static func name(in content: Substring) -> String? {
-        let name = content.drop(while: isBlank).reversed().drop(while: isBlank).reversed()
-        guard !name.isEmpty, name.allSatisfy(nameCharacters.contains) else { return nil }
-        let text = String(name)
-        if text == "." { return text }
-        let parts = (text.first == "." ? text.dropFirst() : Substring(text)).split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ !$0.isEmpty }) else { return nil }
-        return text
-    }
-
-    /// `CONTENT_TYPE: CATALOG_HTML`, spaced any way: the pragma `Theme` puts before every template.
-    private static func isThemePragma(_ content: Substring) -> Bool {
-        let words = content.split(whereSeparator: { isBlank($0) || $0 == ":" })
-        let colons = content.filter { $0 == ":" }.count
-        return colons == 1 && words == ["CONTENT_TYPE", Substring(FastHTMLContentType.name)]
+    /// Whether a tag names `.`, or parts separated by dots (optionally after a leading dot), with only
+    /// spaces or tabs around the name. A transform (`uppercased(name)`), an empty part (`a..b`) or
+    /// another kind of space around the name is left to swift-mustache.
+    private static func isPlainName(_ tag: TemplateTag) -> Bool {
+        // The scanner's names are ASCII, so an ASCII tag had only spaces or tabs trimmed around its name.
+        guard tag.text.unicodeScalars.allSatisfy(\.isASCII), !tag.name.contains("("), !tag.name.contains(")") else { return false }
+        if tag.name == "." { return true }
+        let name = tag.name.first == "." ? tag.name.dropFirst() : Substring(tag.name)
+        return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty }
     }
 
     private static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
 
-    private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
+    private static func isTag(_ token: Token) -> Bool {
+        if case .tag = token { true } else { false }
+    }
+
+    private static func isSilent(_ token: Token) -> Bool {
+        if case .tag(.silent, _) = token { true } else { false }
+    }
 
     // MARK: Pass 2: standalone lines
 
@@ -168,11 +144,13 @@ struct TemplateCompiler {
             }
             guard onlyBlanks else { continue }
             let isLast = index == lines.count - 1
-            if tags.isEmpty {
-                // swift-mustache drops a last line of blanks that has no line ending.
-                if isLast { lines[index].tokens = [] }
-                continue
+            if isLast, tags.allSatisfy(isSilent), lines[index].tokens.dropFirst().allSatisfy(isTag) {
+                // swift-mustache drops the blanks that start a last line without a line ending when nothing but
+                // comments follow them (it holds them back until something is written on the line).
+                lines[index].tokens = tags
+                if tags.count != 1 { continue }
             }
+            if tags.isEmpty { continue }
             // On the last line a tag followed by blanks is not standalone, as in swift-mustache.
             guard tags.count == 1, case .tag(let kind, _) = tags[0], kind.canStandAlone, !isLast || endsWithTag else { continue }
             lines[index] = Line(tokens: tags, ending: "", isStandalone: true)

@@ -19,6 +19,13 @@ struct TemplateProblem: Error, Sendable, Equatable {
         self.sourceLine = sourceLine
     }
 
+    /// The same problem, in `file` (the theme file's path as the user knows it).
+    func inFile(_ file: String) -> TemplateProblem {
+        var problem = self
+        problem.file = file
+        return problem
+    }
+
     /// `file:line:column: error: message`, then the offending line with a caret under the column, then the hint.
     var rendered: String {
         var place = file

@@ -1,8 +1,12 @@
 import Foundation
 
-/// Finds the tags of a Mustache template with their positions, and checks that sections nest, so that a
-/// broken template is reported at the tag that breaks it (swift-mustache reports the end of the file
-/// for a section never closed).
+/// The one tokenizer of theme templates: cuts a Mustache template into text, line endings and tags with
+/// their positions (`tokens()`), and checks that sections nest, so that a broken template is reported at
+/// the tag that breaks it (swift-mustache reports the end of the file for a section never closed).
+///
+/// The theme checker reads its tags and `TemplateCompiler` builds the compiled renderer's tree from its
+/// tokens; only a template the compiled renderer leaves to swift-mustache is parsed again, by
+/// swift-mustache itself.
 struct TemplateScanner {
     private let characters: [Character]
     /// The template's lines, without their line breaks.
@@ -23,11 +27,23 @@ struct TemplateScanner {
 
     /// Every tag, in order.
     /// - Throws: The first tag that is not closed or does not hold a valid name.
-    func tags() throws(TemplateProblem) -> [TemplateTag] {
+    func tags() throws(TemplateProblem) -> [TemplateTag] { Self.tags(in: try tokens()) }
+
+    /// The tags among `tokens`, in order.
+    static func tags(in tokens: [TemplateToken]) -> [TemplateTag] {
+        tokens.compactMap { token in
+            if case .tag(let tag) = token { tag } else { nil }
+        }
+    }
+
+    /// The whole template in order: text, line endings and tags.
+    /// - Throws: The first tag that is not closed or does not hold a valid name.
+    func tokens() throws(TemplateProblem) -> [TemplateToken] {
         var open: [Character] = ["{", "{"], close: [Character] = ["}", "}"]
-        var tags: [TemplateTag] = []
+        var tokens: [TemplateToken] = []
         var index = 0
         while let start = find(open, from: index) {
+            appendText(index..<start, to: &tokens)
             let (line, column) = position(of: start)
             let body = start + open.count
             let triple = body < characters.count && characters[body] == "{"
@@ -56,7 +72,7 @@ struct TemplateScanner {
             case ">": kind = .partial
             case "<": kind = .parent
             case "$": kind = .block
-            case "!": kind = .other
+            case "!": kind = .comment
             case "%":
                 throw problem(
                     line, column, "\(text) would change how the theme escapes HTML",
@@ -67,12 +83,12 @@ struct TemplateScanner {
                     throw problem(line, column, "\(text) does not set delimiters", hint: "write {{=<% %>=}} to use <% and %> from here on")
                 }
                 (open, close) = (Array(parts[0]), Array(parts[1]))
-                kind = .other
+                kind = .delimiters
             default: kind = triple ? .unescaped : .variable
             }
             let hasSigil = !triple && kind != .variable
             let name = String(inner.dropFirst(hasSigil ? 1 : 0)).trimmingCharacters(in: .whitespaces)
-            if kind != .other {
+            if kind != .comment && kind != .delimiters {
                 let allowed = kind == .partial || kind == .parent ? Self.nameCharacters.union(["/"]) : Self.nameCharacters
                 guard !name.isEmpty, name.allSatisfy(allowed.contains) else {
                     throw problem(
@@ -80,9 +96,21 @@ struct TemplateScanner {
                         hint: "a name has letters, digits, '.', '-' and '_' (docs/themes.md lists each template's names)")
                 }
             }
-            tags.append(TemplateTag(kind: kind, name: name, text: text, line: line, column: column))
+            tokens.append(.tag(TemplateTag(kind: kind, name: name, text: text, line: line, column: column)))
         }
-        return tags
+        appendText(index..<characters.count, to: &tokens)
+        return tokens
+    }
+
+    /// The text in `range` as text and line-ending tokens.
+    private func appendText(_ range: Range<Int>, to tokens: inout [TemplateToken]) {
+        var start = range.lowerBound
+        for index in range where characters[index].isNewline {
+            if start < index { tokens.append(.text(String(characters[start..<index]))) }
+            tokens.append(.lineEnd(String(characters[index])))
+            start = index + 1
+        }
+        if start < range.upperBound { tokens.append(.text(String(characters[start..<range.upperBound]))) }
     }
 
     /// Checks that every section is closed, by a tag of the same name, in order.

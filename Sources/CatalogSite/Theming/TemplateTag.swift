@@ -17,8 +17,10 @@ struct TemplateTag: Sendable, Equatable {
         case parent
         /// `{{$name}}`: a block a parent template may replace.
         case block
-        /// `{{!…}}` and `{{=<% %>=}}`: nothing to check.
-        case other
+        /// `{{!…}}`: nothing to check or render.
+        case comment
+        /// `{{=<% %>=}}`: other delimiters from here on.
+        case delimiters
     }
 
     let kind: Kind

@@ -20,34 +20,49 @@ struct Theme: Sendable {
         "overview": OverviewViewModel.variables,
     ]
 
-    /// Makes every template escape with `FastHTMLContentType` (same five characters as Mustache's HTML).
-    static let pragma: String = {
-        MustacheContentTypes.register(FastHTMLContentType(), named: FastHTMLContentType.name)
-        return "{{% CONTENT_TYPE: \(FastHTMLContentType.name)}}"
-    }()
-    let library: MustacheLibrary
-    /// The templates the fast renderer handles (`TemplateCompiler`), by name; the others are rendered by
-    /// swift-mustache from `library`.
+    /// A checked template, ready to render.
+    enum Template {
+        /// Rendered by `TemplateRenderer`.
+        case compiled(CompiledTemplate)
+        /// Left to swift-mustache (`MustacheFallback`).
+        case mustache(MustacheTemplate)
+    }
+
+    /// The templates the fast renderer handles (`TemplateCompiler`), by name.
     let compiled: [String: CompiledTemplate]
+    /// swift-mustache with the theme's templates, when one of them uses Mustache the fast renderer leaves to
+    /// it; nil otherwise.
+    let fallback: MustacheFallback?
     let stylesheet: String
 
     init(overrides directory: String?) throws(SiteError) {
         var problems: [TemplateProblem] = []
         if let directory { problems += try Self.unknownFiles(in: directory) }
-        var library = MustacheLibrary()
+        var fallback: MustacheFallback?
         var compiled: [String: CompiledTemplate] = [:]
+        var compiledFiles: [(name: String, path: String, text: String)] = []
         for name in Self.templateNames {
             let (path, text) = try Self.file("\(name).mustache", overrides: directory)
-            let (template, found) = Self.template(text, variables: Self.variables[name] ?? TemplateVariables(name, []))
-            if let template {
-                library.register(template, named: name)
-                compiled[name] = TemplateCompiler.compile(Self.pragma + text)
+            let (template, found) = Self.template(
+                text, variables: Self.variables[name] ?? TemplateVariables(name, []), fallback: &fallback)
+            switch template {
+            case .compiled(let template)?:
+                compiled[name] = template
+                compiledFiles.append((name, path, text))
+            case .mustache(let template)?: fallback?.register(template, named: name)
+            case nil: break
             }
-            problems += found.map { problem in
-                var problem = problem
-                problem.file = path
-                return problem
+            problems += found.map { $0.inFile(path) }
+        }
+        // A template swift-mustache renders may name any other as a partial.
+        if var library = fallback {
+            for file in compiledFiles {
+                do { library.register(try library.parse(file.text), named: file.name) } catch {
+                    problems.append(
+                        Self.parserProblem(error, scanner: TemplateScanner(file.text), pragma: library.pragma).inFile(file.path))
+                }
             }
+            fallback = library
         }
         if !problems.isEmpty {
             throw SiteError(
@@ -55,30 +70,41 @@ struct Theme: Sendable {
                 reason: .themeProblems(problems.map(\.rendered)))
         }
         stylesheet = try Self.file("paywall.css", overrides: directory).text
-        self.library = library
         self.compiled = compiled
+        self.fallback = fallback
     }
 
-    /// A template checked and parsed, or every problem found in it.
-    static func template(_ text: String, variables: TemplateVariables) -> (MustacheTemplate?, [TemplateProblem]) {
+    /// A template scanned once, checked and compiled, or parsed by swift-mustache when the fast renderer
+    /// leaves it to swift-mustache (`fallback` is made then); or every problem found in it.
+    static func template(
+        _ text: String, variables: TemplateVariables, fallback: inout MustacheFallback?
+    ) -> (Template?, [TemplateProblem]) {
         let scanner = TemplateScanner(text)
+        let tokens: [TemplateToken]
         let tags: [TemplateTag]
         do {
-            tags = try scanner.tags()
+            tokens = try scanner.tokens()
+            tags = TemplateScanner.tags(in: tokens)
             try scanner.checkNesting(tags)
         } catch {
             return (nil, [error])
         }
-        let template: MustacheTemplate
-        do { template = try MustacheTemplate(string: pragma + text) } catch {
-            return (nil, [parserProblem(error, scanner: scanner)])
+        let template: Template
+        if let compiled = TemplateCompiler.compile(tokens) {
+            template = .compiled(compiled)
+        } else {
+            let library = fallback ?? .html()
+            fallback = library
+            do { template = .mustache(try library.parse(text)) } catch {
+                return (nil, [parserProblem(error, scanner: scanner, pragma: library.pragma)])
+            }
         }
         let problems = TemplateChecker(root: variables, templateNames: templateNames).problems(tags, scanner: scanner)
         return problems.isEmpty ? (template, []) : (nil, problems)
     }
 
     /// swift-mustache's parse error in plain words, at the template's own line and column.
-    static func parserProblem(_ error: any Error, scanner: TemplateScanner) -> TemplateProblem {
+    static func parserProblem(_ error: any Error, scanner: TemplateScanner, pragma: String) -> TemplateProblem {
         guard let parserError = error as? MustacheTemplate.ParserError else {
             return TemplateProblem("the template does not parse: \(error)")
         }
@@ -145,7 +171,7 @@ struct Theme: Sendable {
     /// - Parameter step: The step that renders, which a failure names.
     func render(_ object: Any, template name: String, step: SiteBuildStep) throws(SiteError) -> String {
         if let template = compiled[name] { return TemplateRenderer.render(template, object) }
-        guard let text = library.render(object, withTemplate: name) else {
+        guard let text = fallback?.render(object, template: name) else {
             throw SiteError(step: step, path: "\(name).mustache", reason: .templateMissing)
         }
         return text
