@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Mustache
 import Testing
@@ -6,7 +7,7 @@ import Testing
 
 /// The compiled renderer against swift-mustache, its oracle, on random templates and contexts
 /// (`RandomTemplate`): every template the compiler compiles renders to the same bytes both ways, and
-/// swift-mustache parses it. Cases are seeded (`SplitMix64`), so a failure prints the seed that
+/// swift-mustache parses it. Cases are seeded (`SplitMix`), so a failure prints the seed that
 /// reproduces it: `MUSTACHE_CASE=0x… swift test --filter MustacheDifferentialTests` runs that one case, and
 /// `MUSTACHE_SEED=…` draws another 10,000 cases.
 @Suite("Compiled renderer against swift-mustache")
@@ -31,7 +32,7 @@ struct MustacheDifferentialTests {
             #expect(outcome == .same || outcome == .leftToSwiftMustache)
             return
         }
-        var seeds = SplitMix64(seed: environment["MUSTACHE_SEED"].flatMap(Self.number) ?? 0x5EED_2022)
+        var seeds = SplitMix(seed: environment["MUSTACHE_SEED"].flatMap(Self.number) ?? 0x5EED_2022)
         var compiled = 0, leftToSwiftMustache = 0, failures: [String] = []
         while compiled < Self.compiledCases, failures.count < 5 {
             switch Self.run(seed: seeds.next()) {

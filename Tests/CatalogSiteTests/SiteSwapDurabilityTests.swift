@@ -38,8 +38,8 @@ import Testing
         let output = try OutputDirectory(
             path: folder.appendingPathComponent("_site").path, force: false, inputs: [],
             writer: AtomicFileWriter(calls: log.calls(flushFails: EIO)))
-        try output.write("new", to: "index.html", step: .renderPages)
-        #expect(throws: SiteError.self) { try output.commit() }
+        try output.write("new", to: "index.html")
+        #expect(throws: StepFailure.self) { try output.commit() }
         #expect(log.entries == ["syncfs <folder>/._site.building-*"])
         #expect(try Self.site(in: folder) == ["index.html": "old"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["_site"])
@@ -53,7 +53,7 @@ import Testing
         let output = try OutputDirectory(
             path: folder.appendingPathComponent("_site").path, force: false, inputs: [],
             writer: AtomicFileWriter(calls: log.calls(exchangeFails: exchangeFails)))
-        try output.write("new", to: "index.html", step: .renderPages)
+        try output.write("new", to: "index.html")
         try output.commit()
         return (folder, log)
     }

@@ -36,74 +36,79 @@ public struct SiteBuilder: Sendable {
     /// - Throws: ``SiteError`` naming the step that failed (``SiteError/Reason/cancelled`` when cancelled);
     ///   the previous site is left as it was, and nothing of the new one is left.
     public func build() throws(SiteError) -> BuildReport {
-        let clock = StepClock()
-        if options.screenshots { try Screenshotter.requireChromium() }
-        let (catalogs, diagnostics, theme, plan) = try prepare(clock)
-        try Self.stopIfCancelled(cancellation, step: .checkOutputFolder, output: options.output)
-        let output = try OutputDirectory(
-            path: options.output, force: options.force, inputs: options.inputs + [options.theme].compactMap { $0 })
-        clock.lap(.checkOutputFolder)
+        let pipeline = SitePipeline.onDisk(screenshots: options.screenshots)
+        if options.screenshots { _ = try SiteBuildStep.screenshots.run { () throws(StepFailure) in try Screenshotter.requireChromium() } }
+        let (catalogs, diagnostics, theme, plan) = try prepare(pipeline)
+        let output = try pipeline.run(.checkOutputFolder) { () throws(StepFailure) in
+            try Self.stopIfCancelled(cancellation, output: options.output)
+            return try OutputDirectory(
+                path: options.output, force: options.force, inputs: options.inputs + [options.theme].compactMap { $0 })
+        }
         let context = BuildContext(
             options: options, progress: progress, catalogs: catalogs, theme: theme, plan: plan, output: output, cancellation: cancellation)
         do {
-            let pages = try RenderPages(context: context).run()
-            clock.lap(.renderPages)
-            let overviews = try WriteIndex(context: context, pages: pages).run()
-            clock.lap(.writeIndex)
+            let (pages, overviews) = try write(context, pipeline)
             var screenshots: [String] = []
             if options.screenshots {
-                screenshots = try Screenshotter().capture(pages.map(\.report.path), in: output.staging, cancellation: cancellation)
-                try context.stopIfCancelled(.screenshots)
-                clock.lap(.screenshots)
+                screenshots = try pipeline.run(.screenshots) { () throws(StepFailure) in
+                    let taken = try Screenshotter().capture(pages.map(\.report.path), in: output.staging, cancellation: cancellation)
+                    try context.stopIfCancelled()
+                    return taken
+                }
             }
-            try context.stopIfCancelled(.swapInNewSite)
-            try output.commit()
-            clock.lap(.swapInNewSite)
+            try pipeline.run(.swapInNewSite) { () throws(StepFailure) in
+                try context.stopIfCancelled()
+                try output.commit()
+            }
             return BuildReport(
                 output: options.output, pages: pages.map(\.report), overviews: overviews, diagnostics: diagnostics,
-                screenshots: screenshots, steps: clock.laps)
+                screenshots: screenshots, steps: pipeline.laps)
         } catch {
             output.discard()
             throw error
         }
     }
 
-    /// Runs the same pipeline as ``build()`` without screenshots, keeping every file in memory: nothing is
-    /// read from or written to an output folder.
+    /// Runs the same pipeline as ``build()`` without checking the output folder, screenshots and the swap,
+    /// keeping every file in memory: nothing is read from or written to an output folder.
     ///
     /// - Returns: The site's files by path and the report `build` would give.
     /// - Throws: ``SiteError`` naming the step that failed.
     package func buildInMemory() throws(SiteError) -> InMemorySite {
-        let clock = StepClock()
-        let (catalogs, diagnostics, theme, plan) = try prepare(clock)
+        let pipeline = SitePipeline.inMemory()
+        let (catalogs, diagnostics, theme, plan) = try prepare(pipeline)
         let output = MemoryOutput()
         let context = BuildContext(
             options: options, progress: progress, catalogs: catalogs, theme: theme, plan: plan, output: output, cancellation: cancellation)
-        let pages = try RenderPages(context: context).run()
-        clock.lap(.renderPages)
-        let overviews = try WriteIndex(context: context, pages: pages).run()
-        clock.lap(.writeIndex)
+        let (pages, overviews) = try write(context, pipeline)
         let report = BuildReport(
             output: options.output, pages: pages.map(\.report), overviews: overviews, diagnostics: diagnostics, screenshots: [],
-            steps: clock.laps)
+            steps: pipeline.laps)
         return InMemorySite(files: output.files, report: report)
     }
 
-    /// The steps both builds share, each timed: load the catalogs, load the theme, plan the pages.
+    /// The steps both builds start with: load the catalogs, load the theme, plan the pages.
     private func prepare(
-        _ clock: StepClock
+        _ pipeline: SitePipeline
     ) throws(SiteError) -> (catalogs: [LoadedCatalog], diagnostics: [Diagnostic], theme: Theme, plan: SitePlan) {
-        let (catalogs, diagnostics) = try LoadCatalogs(options: options).run()
-        clock.lap(.loadCatalogs)
-        let theme = try Theme(overrides: options.theme)
-        clock.lap(.loadTheme)
-        let plan = try PlanPages(catalogs: catalogs, locales: options.locales, theme: theme).run()
-        clock.lap(.planPages)
+        let (catalogs, diagnostics) = try pipeline.run(.loadCatalogs) { () throws(StepFailure) in try LoadCatalogs(options: options).run() }
+        let theme = try pipeline.run(.loadTheme) { () throws(StepFailure) in try Theme(overrides: options.theme) }
+        let plan = try pipeline.run(.planPages) { () throws(StepFailure) in
+            try PlanPages(catalogs: catalogs, locales: options.locales, theme: theme).run()
+        }
         return (catalogs, diagnostics, theme, plan)
     }
 
-    /// Throws ``SiteError/Reason/cancelled`` (naming `step` and `output`) once `cancellation` was cancelled.
-    static func stopIfCancelled(_ cancellation: BuildCancellation?, step: SiteBuildStep, output: String) throws(SiteError) {
-        if cancellation?.isCancelled == true { throw SiteError(step: step, path: output, reason: .cancelled) }
+    /// The steps both builds write the site with: render pages, write index.
+    private func write(_ context: BuildContext, _ pipeline: SitePipeline) throws(SiteError) -> (pages: [RenderedPage], overviews: [String])
+    {
+        let pages = try pipeline.run(.renderPages) { () throws(StepFailure) in try RenderPages(context: context).run() }
+        let overviews = try pipeline.run(.writeIndex) { () throws(StepFailure) in try WriteIndex(context: context, pages: pages).run() }
+        return (pages, overviews)
+    }
+
+    /// Throws ``SiteError/Reason/cancelled`` (naming `output`) once `cancellation` was cancelled.
+    static func stopIfCancelled(_ cancellation: BuildCancellation?, output: String) throws(StepFailure) {
+        if cancellation?.isCancelled == true { throw StepFailure(path: output, reason: .cancelled) }
     }
 }

@@ -51,9 +51,14 @@ public struct StringsTable: Sendable, Equatable {
         severities: Diagnostic.SeverityPolicy = Diagnostic.SeverityPolicy()
     ) throws(SiteError) {
         let options = BuildOptions(inputs: inputs, locales: locales, severities: severities)
-        let (catalogs, findings) = try LoadCatalogs(options: options).run()
-        let plan = try PlanPages(catalogs: catalogs, locales: locales, theme: try Theme(overrides: nil)).run()
-        let (entries, notes) = try StringsTableBuilder(catalogs: catalogs, plan: plan, caches: BuildCaches(), inputs: inputs).entries()
+        let (catalogs, findings) = try SiteBuildStep.loadCatalogs.run { () throws(StepFailure) in try LoadCatalogs(options: options).run() }
+        let theme = try SiteBuildStep.loadTheme.run { () throws(StepFailure) in try Theme(overrides: nil) }
+        let plan = try SiteBuildStep.planPages.run { () throws(StepFailure) in
+            try PlanPages(catalogs: catalogs, locales: locales, theme: theme).run()
+        }
+        let (entries, notes) = try SiteBuildStep.renderPages.run { () throws(StepFailure) in
+            try StringsTableBuilder(catalogs: catalogs, plan: plan, caches: BuildCaches(), inputs: inputs).entries()
+        }
         self.init(entries: entries, findings: findings.filter { $0.severity != .note }, reviewNotes: notes)
     }
 

@@ -9,11 +9,11 @@ final class MemoryOutput: SiteOutput, @unchecked Sendable {
     /// Every file written so far, by path relative to the site's root.
     var files: [String: [UInt8]] { lock.withLock { stored } }
 
-    func write(_ text: String, to relativePath: String, step: SiteBuildStep) throws(SiteError) {
+    func write(_ text: String, to relativePath: String) throws(StepFailure) {
         let bytes = Array(text.utf8)
         lock.withLock { stored[relativePath] = bytes }
     }
 
     /// Folders exist implicitly: a path's folders are the parts of its name.
-    func createFolder(_ relativePath: String, step: SiteBuildStep) throws(SiteError) {}
+    func createFolder(_ relativePath: String) throws(StepFailure) {}
 }

@@ -19,14 +19,13 @@ struct OutputDirectory: SiteOutput {
     /// Checks the target before anything is written, removes the staging folders of builds that were
     /// killed, then creates this build's staging folder beside the target.
     /// - Parameter writer: Makes the swap's system calls (a test's, to see them).
-    init(path: String, force: Bool, inputs: [String], writer: AtomicFileWriter = AtomicFileWriter()) throws(SiteError) {
+    init(path: String, force: Bool, inputs: [String], writer: AtomicFileWriter = AtomicFileWriter()) throws(StepFailure) {
         let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         try Self.checkHoldsNoWorkingFolder(target, path: path, inputs: inputs)
         if !force { try Self.checkIsEarlierOutput(target, path: path) }
         let parent = target.deletingLastPathComponent()
         if let (folder, failure) = FileOperations.makeFolders(parent.path) {
-            throw SiteError(
-                step: .checkOutputFolder, path: path, reason: .cannotCreateFolder(folder, errno: failure.code, output: path))
+            throw StepFailure(path: path, reason: .cannotCreateFolder(folder, errno: failure.code, output: path))
         }
         StagingFolders.removeAbandoned(besides: target)
         self.target = target
@@ -35,39 +34,39 @@ struct OutputDirectory: SiteOutput {
         self.force = force
         self.writer = writer
         if mkdir(staging.path, 0o755) != 0 {
-            throw SiteError(
-                step: .checkOutputFolder, path: path,
+            throw StepFailure(
+                path: path,
                 reason: .cannotStage(parent: parent.path, errno: SystemFailure.last.code, output: path))
         }
     }
 
     /// Never the root, the current folder, the home folder or anything that holds them, and never a folder
     /// that holds an input.
-    private static func checkHoldsNoWorkingFolder(_ target: URL, path: String, inputs: [String]) throws(SiteError) {
+    private static func checkHoldsNoWorkingFolder(_ target: URL, path: String, inputs: [String]) throws(StepFailure) {
         let fileManager = FileManager.default
         let current = URL(fileURLWithPath: fileManager.currentDirectoryPath)
         if contains(target, current) || contains(target, fileManager.homeDirectoryForCurrentUser) {
-            throw SiteError(step: .checkOutputFolder, path: path, reason: .outputHoldsWorkingFolders(target.path))
+            throw StepFailure(path: path, reason: .outputHoldsWorkingFolders(target.path))
         }
         for input in inputs where contains(target, URL(fileURLWithPath: input)) {
-            throw SiteError(step: .checkOutputFolder, path: path, reason: .outputContainsInput(input))
+            throw StepFailure(path: path, reason: .outputContainsInput(input))
         }
     }
 
     /// Without `--force`, only an empty folder or an earlier catalog-site output (it has the marker file)
     /// may be replaced: never a file, never someone's folder.
-    private static func checkIsEarlierOutput(_ target: URL, path: String) throws(SiteError) {
+    private static func checkIsEarlierOutput(_ target: URL, path: String) throws(StepFailure) {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else {
-            throw SiteError(step: .checkOutputFolder, path: path, reason: .outputIsAFile)
+            throw StepFailure(path: path, reason: .outputIsAFile)
         }
         let marker = target.appendingPathComponent(markerName)
         // An unreadable folder is not known to be ours.
         let contents = (try? fileManager.contentsOfDirectory(atPath: target.path)) ?? [".unreadable"]
         if !contents.isEmpty && !fileManager.fileExists(atPath: marker.path) {
-            throw SiteError(step: .checkOutputFolder, path: path, reason: .outputNotWrittenByBuild)
+            throw StepFailure(path: path, reason: .outputNotWrittenByBuild)
         }
     }
 
@@ -100,8 +99,7 @@ struct OutputDirectory: SiteOutput {
 
     /// Writes a file inside the staging folder (plain `open`/`write`: the staging folder is flushed to disk
     /// and swapped in as a whole by ``commit()``, so no per-file fsync or atomic rename is needed).
-    /// - Parameter step: The step that writes the file, which a failure names.
-    func write(_ text: String, to relativePath: String, step: SiteBuildStep) throws(SiteError) {
+    func write(_ text: String, to relativePath: String) throws(StepFailure) {
         let path = staging.path + "/" + relativePath
         var text = text
         let failure: Int32? = text.withUTF8 { bytes -> Int32? in
@@ -111,16 +109,14 @@ struct OutputDirectory: SiteOutput {
             return FileOperations.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor)
         }
         if let failure {
-            throw SiteError(step: step, path: shown(path), reason: .cannotWriteFile(errno: failure, output: displayPath))
+            throw StepFailure(path: shown(path), reason: .cannotWriteFile(errno: failure, output: displayPath))
         }
     }
 
     /// Creates a folder and its missing parents inside the staging folder.
-    /// - Parameter step: The step that needs the folder, which a failure names.
-    func createFolder(_ relativePath: String, step: SiteBuildStep) throws(SiteError) {
+    func createFolder(_ relativePath: String) throws(StepFailure) {
         if let (folder, failure) = FileOperations.makeFolders(staging.path + "/" + relativePath) {
-            throw SiteError(
-                step: step, path: shown(folder), reason: .cannotCreateFolder(nil, errno: failure.code, output: displayPath))
+            throw StepFailure(path: shown(folder), reason: .cannotCreateFolder(nil, errno: failure.code, output: displayPath))
         }
     }
 
@@ -129,11 +125,10 @@ struct OutputDirectory: SiteOutput {
     /// file), then the two folders are swapped in one step (`renameat2` with `RENAME_EXCHANGE`; where the
     /// file system cannot, the previous site is moved aside first), then the folder holding them is flushed.
     /// The previous site is removed only afterwards.
-    func commit() throws(SiteError) {
-        let step = SiteBuildStep.swapInNewSite
-        try write(Self.markerText, to: Self.markerName, step: step)
+    func commit() throws(StepFailure) {
+        try write(Self.markerText, to: Self.markerName)
         let parent = target.deletingLastPathComponent().path
-        try flushed(step) { () throws(FileWriteFailure) in try writer.flushFileSystem(holding: staging.path, for: staging.path) }
+        try flushed { () throws(FileWriteFailure) in try writer.flushFileSystem(holding: staging.path, for: staging.path) }
         let hadTarget = FileManager.default.fileExists(atPath: target.path)
         // Where the previous site is once the new one is in place: removed last.
         let previous: URL?
@@ -145,26 +140,25 @@ struct OutputDirectory: SiteOutput {
             if hadTarget, writer.calls.rename(target.path, retired.path) != 0 {
                 let code = errno
                 discard()
-                throw SiteError(step: step, path: displayPath, reason: .cannotMoveAside(errno: code, output: displayPath))
+                throw StepFailure(path: displayPath, reason: .cannotMoveAside(errno: code, output: displayPath))
             }
             if writer.calls.rename(staging.path, target.path) != 0 {
                 let code = errno
                 discard()
                 let keptAt = hadTarget && writer.calls.rename(retired.path, target.path) != 0 ? retired.path : nil
-                throw SiteError(
-                    step: step, path: displayPath, reason: .cannotMoveIntoPlace(errno: code, output: displayPath, keptAt: keptAt))
+                throw StepFailure(path: displayPath, reason: .cannotMoveIntoPlace(errno: code, output: displayPath, keptAt: keptAt))
             }
             previous = hadTarget ? retired : nil
         }
         defer { if let previous { try? FileManager.default.removeItem(at: previous) } }
-        try flushed(step) { () throws(FileWriteFailure) in try writer.flushFolder(parent, for: target.path) }
+        try flushed { () throws(FileWriteFailure) in try writer.flushFolder(parent, for: target.path) }
     }
 
     /// Runs a flush of the swap; its failure discards the staging folder and names `--out`.
-    private func flushed(_ step: SiteBuildStep, _ flush: () throws(FileWriteFailure) -> Void) throws(SiteError) {
+    private func flushed(_ flush: () throws(FileWriteFailure) -> Void) throws(StepFailure) {
         do { try flush() } catch {
             discard()
-            throw SiteError(step: step, path: displayPath, reason: .cannotWriteFile(errno: error.failure.code, output: displayPath))
+            throw StepFailure(path: displayPath, reason: .cannotWriteFile(errno: error.failure.code, output: displayPath))
         }
     }
 

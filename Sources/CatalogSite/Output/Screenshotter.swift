@@ -20,16 +20,16 @@ struct Screenshotter {
 
     /// The path of Chromium; checked before a build with screenshots starts, so it fails before any work.
     @discardableResult
-    static func requireChromium() throws(SiteError) -> String {
+    static func requireChromium() throws(StepFailure) -> String {
         guard let browser = chromium() else {
-            throw SiteError(step: .screenshots, path: "chromium", reason: .chromiumMissing)
+            throw StepFailure(path: "chromium", reason: .chromiumMissing)
         }
         return browser
     }
 
     /// Captures every page; the PNG sits next to its page (`de-de.html` → `de-de.png`).
     /// - Parameter cancellation: Once cancelled, no further page is captured.
-    func capture(_ pages: [String], in site: URL, cancellation: BuildCancellation? = nil) throws(SiteError) -> [String] {
+    func capture(_ pages: [String], in site: URL, cancellation: BuildCancellation? = nil) throws(StepFailure) -> [String] {
         let browser = try Self.requireChromium()
         var written: [String] = []
         for page in pages where cancellation?.isCancelled != true {
@@ -44,11 +44,11 @@ struct Screenshotter {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             do { try process.run() } catch {
-                throw SiteError(step: .screenshots, path: browser, reason: .chromiumDidNotStart(error))
+                throw StepFailure(path: browser, reason: .chromiumDidNotStart(error))
             }
             process.waitUntilExit()
             guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: png.path) else {
-                throw SiteError(step: .screenshots, path: page, reason: .chromiumFailed(status: process.terminationStatus))
+                throw StepFailure(path: page, reason: .chromiumFailed(status: process.terminationStatus))
             }
             written.append((page as NSString).deletingPathExtension + ".png")
         }

@@ -16,8 +16,25 @@ struct BuildContext: Sendable {
     /// The pages or overviews of a step, run by as many threads as ``BuildOptions/concurrency`` says.
     var parallelWork: ParallelWork { ParallelWork(concurrency: options.concurrency, cancellation: cancellation) }
 
+    /// Runs `job` for every index below `count` on ``parallelWork``.
+    /// - Returns: The jobs' results in index order.
+    /// - Throws: Cancelled once the build has been cancelled, else the first job's failure in index order.
+    func inParallel<Value: Sendable>(_ count: Int, _ job: @Sendable (Int) throws(StepFailure) -> Value) throws(StepFailure) -> [Value] {
+        let slots = ResultSlots<Result<Value, StepFailure>>(count: count)
+        parallelWork.run(count) { index in
+            slots[index] = Result { () throws(StepFailure) -> Value in try job(index) }
+        }
+        try stopIfCancelled()
+        var values: [Value] = []
+        for slot in slots.values {
+            guard let slot else { continue }
+            values.append(try slot.get())
+        }
+        return values
+    }
+
     /// Throws ``SiteError/Reason/cancelled`` once the build has been cancelled.
-    func stopIfCancelled(_ step: SiteBuildStep) throws(SiteError) {
-        try SiteBuilder.stopIfCancelled(cancellation, step: step, output: options.output)
+    func stopIfCancelled() throws(StepFailure) {
+        try SiteBuilder.stopIfCancelled(cancellation, output: options.output)
     }
 }

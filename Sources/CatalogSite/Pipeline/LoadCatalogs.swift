@@ -7,7 +7,7 @@ struct LoadCatalogs {
     let options: BuildOptions
 
     /// The catalogs that could be read and every finding about them.
-    func run() throws(SiteError) -> (catalogs: [LoadedCatalog], diagnostics: [Diagnostic]) {
+    func run() throws(StepFailure) -> (catalogs: [LoadedCatalog], diagnostics: [Diagnostic]) {
         let files = try discover()
         var loaded: [LoadedCatalog] = []
         var findings: [Diagnostic] = []
@@ -31,22 +31,22 @@ struct LoadCatalogs {
                     findings: CatalogFindings(found, catalog: catalog)))
         }
         if !unreadable.isEmpty {
-            throw SiteError(step: .loadCatalogs, path: unreadable[0].file, reason: .unreadableCatalogs(unreadable))
+            throw StepFailure(path: unreadable[0].file, reason: .unreadableCatalogs(unreadable))
         }
         let failing = options.strict ? findings.filter { $0.severity != .note } : []
         if !failing.isEmpty {
-            throw SiteError(step: .loadCatalogs, path: failing[0].file, reason: .strictFindings(failing))
+            throw StepFailure(path: failing[0].file, reason: .strictFindings(failing))
         }
         return (loaded, findings)
     }
 
     /// The catalog files of the inputs; the site's own folder is never read as input, even when it sits
     /// inside a catalog folder.
-    private func discover() throws(SiteError) -> [String] {
+    private func discover() throws(StepFailure) -> [String] {
         let discovery = CatalogLoader.discover(options.inputs, excluding: [options.output])
         if let problem = discovery.problems.first {
-            throw SiteError(
-                step: .loadCatalogs, path: problem.file,
+            throw StepFailure(
+                path: problem.file,
                 reason: discovery.problems.count > 1 ? .unusableInputs(discovery.problems) : .unusableInput(problem))
         }
         return discovery.files

@@ -14,12 +14,12 @@ struct PageModels {
     let caches: BuildCaches
 
     /// The view model of one page of the plan.
-    /// - Throws: `SiteError` in step "render pages", naming the page's path.
-    func build(_ page: PagePlan) throws(SiteError) -> Built {
+    /// - Throws: A failure naming the page's path (step "render pages" in a build).
+    func build(_ page: PagePlan) throws(StepFailure) -> Built {
         let loaded = catalogs[page.catalogIndex]
         let paywall = loaded.catalog.paywalls[page.paywallIndex]
         guard let resources = plan.resources[page.locale] else {
-            throw SiteError(step: .renderPages, path: page.path, reason: .noFormatters(page.locale))
+            throw StepFailure(path: page.path, reason: .noFormatters(page.locale))
         }
         let findings = loaded.findings.byPaywall[page.paywallIndex]
         do {
@@ -30,7 +30,7 @@ struct PageModels {
             )
             return Built(output: output, resources: resources)
         } catch {
-            throw SiteError(step: .renderPages, path: page.path, reason: .pageFailed(error))
+            throw StepFailure(path: page.path, reason: .pageFailed(error))
         }
     }
 }

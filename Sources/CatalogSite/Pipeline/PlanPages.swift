@@ -8,7 +8,7 @@ struct PlanPages {
     let theme: Theme
 
     /// Every page of every paywall in the requested locales, in catalog, paywall and locale order.
-    func run() throws(SiteError) -> SitePlan {
+    func run() throws(StepFailure) -> SitePlan {
         let requested = try requestedLocales()
         var pages: [PagePlan] = []
         var switchers: [RenderedSwitcher] = []
@@ -35,18 +35,18 @@ struct PlanPages {
     static func pageNames(for locales: [LocaleID]) -> [String] { Slug.unique(locales.map(\.languageTag)).map { $0 + ".html" } }
 
     /// The locales `--locales` asks for, or nil for each paywall's own.
-    private func requestedLocales() throws(SiteError) -> [LocaleID]? {
+    private func requestedLocales() throws(StepFailure) -> [LocaleID]? {
         switch locales {
         case .paywalls: return nil
         case .all: return LocaleID.available
         case .list(let spellings):
             guard !spellings.isEmpty else {
-                throw SiteError(step: .planPages, path: "--locales", reason: .emptyLocaleList)
+                throw StepFailure(path: "--locales", reason: .emptyLocaleList)
             }
             var locales: [LocaleID] = []
             for spelling in spellings {
                 do { locales.append(try LocaleID(spelling)) } catch {
-                    throw SiteError(step: .planPages, path: "--locales", reason: .invalidLocale(error))
+                    throw StepFailure(path: "--locales", reason: .invalidLocale(error))
                 }
             }
             return locales
@@ -55,7 +55,7 @@ struct PlanPages {
 
     /// A paywall's language switcher entries, rendered once: every locale's name in its own language
     /// (looked up once per build in `names`).
-    private func switcher(_ locales: [(LocaleID, String)], names: inout [LocaleID: String]) throws(SiteError) -> RenderedSwitcher {
+    private func switcher(_ locales: [(LocaleID, String)], names: inout [LocaleID: String]) throws(StepFailure) -> RenderedSwitcher {
         var entries: [String] = []
         var entryNames: [String] = []
         for (locale, fileName) in locales {
@@ -63,18 +63,18 @@ struct PlanPages {
             names[locale] = name
             entries.append(
                 try theme.render(
-                    LocaleLink(tag: locale.languageTag, name: name, href: fileName), template: "locale-link", step: .planPages))
+                    LocaleLink(tag: locale.languageTag, name: name, href: fileName), template: "locale-link"))
             entryNames.append(name)
         }
         return RenderedSwitcher(entries: entries, names: entryNames)
     }
 
     /// The formatters of every locale the pages use, opened once.
-    private func resources(for pages: [PagePlan]) throws(SiteError) -> [LocaleID: LocaleResources] {
+    private func resources(for pages: [PagePlan]) throws(StepFailure) -> [LocaleID: LocaleResources] {
         var result: [LocaleID: LocaleResources] = [:]
         for page in pages where result[page.locale] == nil {
             do { result[page.locale] = try LocaleResources(locale: page.locale) } catch {
-                throw SiteError(step: .planPages, path: page.locale.identifier, reason: .localeUnavailable(error))
+                throw StepFailure(path: page.locale.identifier, reason: .localeUnavailable(error))
             }
         }
         return result

@@ -7,30 +7,22 @@ struct RenderPages {
     let context: BuildContext
 
     /// Writes the stylesheet and every page; the pages in plan order.
-    func run() throws(SiteError) -> [RenderedPage] {
+    func run() throws(StepFailure) -> [RenderedPage] {
         let output = context.output, plans = context.plan.pages
-        try output.createFolder("assets", step: .renderPages)
-        try output.write(context.theme.stylesheet, to: "assets/paywall.css", step: .renderPages)
+        try output.createFolder("assets")
+        try output.write(context.theme.stylesheet, to: "assets/paywall.css")
         for folder in Set(plans.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
-            try output.createFolder(folder, step: .renderPages)
+            try output.createFolder(folder)
         }
-        let slots = ResultSlots<Result<RenderedPage, SiteError>>(count: plans.count)
         let counter = ProgressCounter(total: plans.count, report: context.progress)
-        context.parallelWork.run(plans.count) { index in
-            slots[index] = Result { () throws(SiteError) -> RenderedPage in try render(plans[index]) }
-            counter.increment()
+        return try context.inParallel(plans.count) { index throws(StepFailure) in
+            defer { counter.increment() }
+            return try render(plans[index])
         }
-        try context.stopIfCancelled(.renderPages)
-        var pages: [RenderedPage] = []
-        for slot in slots.values {
-            guard let slot else { continue }
-            pages.append(try slot.get())
-        }
-        return pages
     }
 
     /// One page: its view model built, its plan cards and itself rendered, the file written.
-    private func render(_ plan: PagePlan) throws(SiteError) -> RenderedPage {
+    private func render(_ plan: PagePlan) throws(StepFailure) -> RenderedPage {
         let loaded = context.catalogs[plan.catalogIndex]
         let paywall = loaded.catalog.paywalls[plan.paywallIndex]
         let findings = loaded.findings.byPaywall[plan.paywallIndex]
@@ -40,8 +32,8 @@ struct RenderPages {
         let theme = context.theme
         var cards = ""
         for card in page.plans {
-            cards += try context.caches.cards.value(for: CardKey(plan: card)) { () throws(SiteError) -> String in
-                try theme.render(RenderBox(card), template: "plan", step: .renderPages)
+            cards += try context.caches.cards.value(for: CardKey(plan: card)) { () throws(StepFailure) -> String in
+                try theme.render(RenderBox(card), template: "plan")
             }
         }
         page.planCards = cards
@@ -52,14 +44,14 @@ struct RenderPages {
             var other = page
             other.startsWithoutOffer = true
             let (html, otherHTML) = try theme.render(
-                RenderBox(page), RenderBox(other), varying: "startsWithoutOffer", template: "page", step: .renderPages)
-            try context.output.write(html, to: plan.path, step: .renderPages)
+                RenderBox(page), RenderBox(other), varying: "startsWithoutOffer", template: "page")
+            try context.output.write(html, to: plan.path)
             let path = RenderedPage.withoutOfferPath(of: plan.path)
-            try context.output.write(otherHTML, to: path, step: .renderPages)
+            try context.output.write(otherHTML, to: path)
             withoutOfferPath = path
         } else {
-            let html = try theme.render(RenderBox(page), template: "page", step: .renderPages)
-            try context.output.write(html, to: plan.path, step: .renderPages)
+            let html = try theme.render(RenderBox(page), template: "page")
+            try context.output.write(html, to: plan.path)
         }
         let notes = page.notes  // the review notes as the page shows them (`built.notes` as text)
         let entry = IndexViewModel.Page(
@@ -72,6 +64,6 @@ struct RenderPages {
         return RenderedPage(
             catalogIndex: plan.catalogIndex, paywallIndex: plan.paywallIndex, report: report, indexEntry: entry,
             withoutOfferPath: withoutOfferPath,
-            indexRow: try theme.render(RenderBox(entry), template: "index-row", step: .renderPages))
+            indexRow: try theme.render(RenderBox(entry), template: "index-row"))
     }
 }

@@ -11,7 +11,7 @@ struct WriteIndex {
 
     /// Writes `index.html` and the overviews.
     /// - Returns: The overviews' paths inside the site ("pulse-fitness/main/index.html").
-    func run() throws(SiteError) -> [String] {
+    func run() throws(StepFailure) -> [String] {
         let catalogs = context.catalogs
         let warned = pages.filter { !$0.report.warnings.isEmpty }.count
         var summary = "\(pages.count) pages from \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s"); \(warned) with review notes."
@@ -23,28 +23,18 @@ struct WriteIndex {
         let index = IndexViewModel(
             summary: summary, catalogs: entries(groups),
             generator: "Built by catalog-site with ICU \(CatalogPackage.icuVersion) (CLDR \(CatalogPackage.cldrVersion)).")
-        try context.output.write(try context.theme.render(index, template: "index", step: .writeIndex), to: "index.html", step: .writeIndex)
+        try context.output.write(try context.theme.render(index, template: "index"), to: "index.html")
         // The overviews are independent files: rendered and written in parallel, listed in plan order.
-        let slots = ResultSlots<Result<String, SiteError>>(count: groups.count)
-        context.parallelWork.run(groups.count) { index in
-            slots[index] = Result { () throws(SiteError) -> String in try writeOverview(of: groups[index]) }
-        }
-        try context.stopIfCancelled(.writeIndex)
-        var overviews: [String] = []
-        for slot in slots.values {
-            guard let slot else { continue }
-            overviews.append(try slot.get())
-        }
-        return overviews
+        return try context.inParallel(groups.count) { index throws(StepFailure) in try writeOverview(of: groups[index]) }
     }
 
     /// Renders and writes one paywall's overview.
     /// - Returns: Its path inside the site.
-    private func writeOverview(of group: [RenderedPage]) throws(SiteError) -> String {
+    private func writeOverview(of group: [RenderedPage]) throws(StepFailure) -> String {
         let path = Self.overviewPath(of: group[0].report.path)
         let catalogName = context.catalogs[group[0].catalogIndex].catalog.name
-        let html = try context.theme.render(overview(of: group, catalogName: catalogName), template: "overview", step: .writeIndex)
-        try context.output.write(html, to: path, step: .writeIndex)
+        let html = try context.theme.render(overview(of: group, catalogName: catalogName), template: "overview")
+        try context.output.write(html, to: path)
         return path
     }
 

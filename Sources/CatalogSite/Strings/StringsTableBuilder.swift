@@ -14,7 +14,7 @@ struct StringsTableBuilder {
 
     /// Every string of every page of the plan, and the review notes about where they come from
     /// (`catalog › paywall › locale: note`, in table order, each once).
-    func entries() throws(SiteError) -> (entries: [StringsTable.Entry], notes: [String]) {
+    func entries() throws(StepFailure) -> (entries: [StringsTable.Entry], notes: [String]) {
         let names = Self.catalogNames(catalogs.map(\.file), inputs: inputs)
         let models = PageModels(catalogs: catalogs, plan: plan, caches: caches)
         var entries: [StringsTable.Entry] = []

@@ -35,7 +35,7 @@ struct Theme: Sendable {
     let fallback: MustacheFallback?
     let stylesheet: String
 
-    init(overrides directory: String?) throws(SiteError) {
+    init(overrides directory: String?) throws(StepFailure) {
         var problems: [TemplateProblem] = []
         if let directory { problems += try Self.unknownFiles(in: directory) }
         var fallback: MustacheFallback?
@@ -65,8 +65,8 @@ struct Theme: Sendable {
             fallback = library
         }
         if !problems.isEmpty {
-            throw SiteError(
-                step: .loadTheme, path: Set(problems.map(\.file)).count == 1 ? problems[0].file : directory ?? "default theme",
+            throw StepFailure(
+                path: Set(problems.map(\.file)).count == 1 ? problems[0].file : directory ?? "default theme",
                 reason: .themeProblems(problems.map(\.rendered)))
         }
         stylesheet = try Self.file("paywall.css", overrides: directory).text
@@ -129,14 +129,14 @@ struct Theme: Sendable {
     }
 
     /// Files of a theme folder that the theme does not use: a misspelt name would otherwise be ignored.
-    static func unknownFiles(in directory: String) throws(SiteError) -> [TemplateProblem] {
+    static func unknownFiles(in directory: String) throws(StepFailure) -> [TemplateProblem] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SiteError(step: .loadTheme, path: directory, reason: .themeNotAFolder)
+            throw StepFailure(path: directory, reason: .themeNotAFolder)
         }
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
-            throw SiteError(step: .loadTheme, path: directory, reason: .themeFolderUnreadable)
+            throw StepFailure(path: directory, reason: .themeFolderUnreadable)
         }
         return names.filter { !$0.hasPrefix(".") && !fileNames.contains($0) }.sorted().map { name in
             let near = EditDistance.closest(to: name, among: fileNames, limit: max(3, name.count / 3)).first
@@ -148,42 +148,40 @@ struct Theme: Sendable {
 
     /// A theme file: the override's when `--theme` has one, else the default theme's, embedded at build time.
     /// - Returns: The file's path for messages (`default theme/page.mustache` for the embedded one) and its text.
-    static func file(_ name: String, overrides directory: String?) throws(SiteError) -> (path: String, text: String) {
+    static func file(_ name: String, overrides directory: String?) throws(StepFailure) -> (path: String, text: String) {
         if let directory {
             let path = (directory as NSString).appendingPathComponent(name)
             if FileManager.default.fileExists(atPath: path) {
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    throw SiteError(step: .loadTheme, path: path, reason: .themeFileUnreadable)
+                    throw StepFailure(path: path, reason: .themeFileUnreadable)
                 }
                 guard let text = String(validating: data, as: UTF8.self) else {
-                    throw SiteError(step: .loadTheme, path: path, reason: .themeFileNotUTF8)
+                    throw StepFailure(path: path, reason: .themeFileNotUTF8)
                 }
                 return (path, text)
             }
         }
         guard let text = EmbeddedResources.text(named: name) else {
-            throw SiteError(step: .loadTheme, path: "default theme/\(name)", reason: .defaultThemeFileMissing)
+            throw StepFailure(path: "default theme/\(name)", reason: .defaultThemeFileMissing)
         }
         return ("default theme/\(name)", text)
     }
 
     /// Renders a view model with one of the theme's templates.
-    /// - Parameter step: The step that renders, which a failure names.
-    func render(_ object: Any, template name: String, step: SiteBuildStep) throws(SiteError) -> String {
+    func render(_ object: Any, template name: String) throws(StepFailure) -> String {
         if let template = compiled[name] { return TemplateRenderer.render(template, object) }
         guard let text = fallback?.render(object, template: name) else {
-            throw SiteError(step: step, path: "\(name).mustache", reason: .templateMissing)
+            throw StepFailure(path: "\(name).mustache", reason: .templateMissing)
         }
         return text
     }
 
     /// Renders two view models that differ only in the value named `varying` with one of the theme's
     /// templates, the parts that do not use that name once: the same texts as two `render` calls.
-    /// - Parameter step: The step that renders, which a failure names.
-    func render(_ first: Any, _ second: Any, varying: String, template name: String, step: SiteBuildStep) throws(SiteError) -> (
+    func render(_ first: Any, _ second: Any, varying: String, template name: String) throws(StepFailure) -> (
         String, String
     ) {
         if let template = compiled[name] { return TemplateRenderer.render(template, first, second, varying: varying) }
-        return (try render(first, template: name, step: step), try render(second, template: name, step: step))
+        return (try render(first, template: name), try render(second, template: name))
     }
 }

@@ -1,3 +1,5 @@
+import CatalogTestSupport
+
 @testable import CatalogSite
 
 /// A random Mustache template and a random context for it, from a small grammar: text (with the five
@@ -7,7 +9,7 @@
 /// and of objects, nested objects, absent and missing values under the same few names, so that lookups
 /// hit, miss and climb the context stack.
 struct RandomTemplate {
-    var generator: SplitMix64
+    var generator: SplitMix
     /// Whether `{{>partial}}` tags may be written (they name `partialName`).
     var partials: Bool
     static let partialName = "part"
@@ -21,7 +23,7 @@ struct RandomTemplate {
     static let valuePieces = textPieces + ["<\u{301}", "\"\u{301}", "&\u{200D}", "\n", "\r\n", "{{a}}", "}}", "'s"]
 
     init(seed: UInt64, partials: Bool) {
-        generator = SplitMix64(seed: seed)
+        generator = SplitMix(seed: seed)
         self.partials = partials
     }
 
