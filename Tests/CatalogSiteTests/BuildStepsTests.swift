@@ -37,4 +37,19 @@ struct BuildStepsTests {
         }
         #expect(pipeline.laps.isEmpty)
     }
+
+    @Test func aPageThatIsNotBuiltIsAFailureOfPlanPages() {
+        let builder = SiteBuilder(options: BuildOptions(inputs: [SiteFixture.exampleCatalogs + "/castle-coins.json"]))
+        #expect {
+            try builder.pageHTML(paywall: "nope", locale: "de-DE")
+        } throws: { error in
+            (error as? SiteError)?.step == .planPages
+                && "\(error)".hasPrefix("plan pages: \(SiteFixture.exampleCatalogs)/castle-coins.json: ")
+        }
+        #expect {
+            try builder.pageHTML(paywall: "shop", locale: "not a locale")
+        } throws: { error in
+            (error as? SiteError)?.step == .planPages && (error as? SiteError)?.path == "not a locale"
+        }
+    }
 }

@@ -23,23 +23,24 @@ extension SiteBuilder {
     /// - Throws: ``SiteError`` when the site cannot be built, the locale is not valid, or there is no such
     ///   page (the error's hint names the pages there are).
     public func pageHTML(paywall: String, locale: String, catalog: String? = nil) throws(SiteError) -> String {
-        let tag: String
-        do {
-            tag = try LocaleID(locale).languageTag
-        } catch {
-            throw SiteError(step: .planPages, path: locale, reason: .invalidLocale(error))
+        let tag = try SiteBuildStep.planPages.run { () throws(StepFailure) in
+            do throws(LocaleError) { return try LocaleID(locale).languageTag } catch {
+                throw StepFailure(path: locale, reason: .invalidLocale(error))
+            }
         }
         let site = try buildInMemory()
         let page = site.report.pages.first { page in
             page.paywall == paywall && page.locale == tag && catalog.map { Self.samePath($0, page.catalog) } ?? true
         }
-        guard let page, let bytes = site.files[page.path] else {
-            let pages = site.report.pages.map { "\($0.paywall) \($0.locale)" }
-            throw SiteError(
-                step: .planPages, path: catalog ?? options.inputs.joined(separator: ", "),
-                reason: .noSuchPage(paywall: paywall, locale: tag, pages: pages))
+        return try SiteBuildStep.planPages.run { () throws(StepFailure) in
+            guard let page, let bytes = site.files[page.path] else {
+                let pages = site.report.pages.map { "\($0.paywall) \($0.locale)" }
+                throw StepFailure(
+                    path: catalog ?? options.inputs.joined(separator: ", "),
+                    reason: .noSuchPage(paywall: paywall, locale: tag, pages: pages))
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether two spellings name the same file ("./catalogs/app.json" and "catalogs/app.json").
