@@ -53,12 +53,15 @@ struct MustacheDifferentialTests {
         let template = random.template()
         let partial = random.partials ? random.partial() : nil
         let context = random.context()
-        let shown = "seed 0x\(String(seed, radix: 16)) (MUSTACHE_CASE=0x\(String(seed, radix: 16))): template \(template.debugDescription)"
+        func shown() -> String {
+            "seed 0x\(String(seed, radix: 16)) (MUSTACHE_CASE=0x\(String(seed, radix: 16))): template \(template.debugDescription)"
+        }
+        let tokens: [TemplateToken]
         do {
-            let scanner = TemplateScanner(template)
-            try scanner.checkNesting(try scanner.tags())
+            tokens = try TemplateScanner(template).tokens()
+            try TemplateScanner(template).checkNesting(TemplateScanner.tags(in: tokens))
         } catch {
-            return .different("\(shown): the generator wrote a template the theme refuses: \(error.rendered)")
+            return .different("\(shown()): the generator wrote a template the theme refuses: \(error.rendered)")
         }
         var fallback = MustacheFallback.html()
         let expected: String
@@ -67,13 +70,13 @@ struct MustacheDifferentialTests {
             fallback.register(try fallback.parse(template), named: "template")
             expected = fallback.render(context, template: "template") ?? ""
         } catch {
-            return .different("\(shown): swift-mustache does not parse it: \(error)")
+            return .different("\(shown()): swift-mustache does not parse it: \(error)")
         }
-        guard let compiled = TemplateCompiler.compile(template) else { return .leftToSwiftMustache }
+        guard let compiled = TemplateCompiler.compile(tokens) else { return .leftToSwiftMustache }
         let actual = TemplateRenderer.render(compiled, context)
         guard Array(actual.utf8) == Array(expected.utf8) else {
             return .different(
-                "\(shown), context \(context):\n  compiled:       \(actual.debugDescription)\n  swift-mustache: \(expected.debugDescription)"
+                "\(shown()), context \(context):\n  compiled:       \(actual.debugDescription)\n  swift-mustache: \(expected.debugDescription)"
             )
         }
         return .same
