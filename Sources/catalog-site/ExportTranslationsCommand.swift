@@ -27,7 +27,7 @@ struct ExportTranslationsCommand: ParsableCommand {
         let loaded = CatalogLoader.load(path: catalog)
         guard let model = loaded.catalog else {
             StandardStream.error.write(loaded.findings.map(\.rendered).joined(separator: "\n") + "\n")
-            let unusable = loaded.findings.contains { CatalogLoader.inputProblemRules.contains($0.rule) }
+            let unusable = loaded.findings.contains { ExitStatus.usageErrorRules.contains($0.rule) }
             throw unusable ? ExitStatus.usageOrSystemError : ExitStatus.inputErrors
         }
         let export = TranslationExport(catalog: model, file: catalog)

@@ -35,10 +35,6 @@ public enum CatalogLoader {
         return CatalogDiscovery(files: search.files, problems: search.problems)
     }
 
-    /// The rules of findings about the paths themselves rather than a catalog's content: the input
-    /// could not be used at all, a usage or I/O problem (`catalog-site` exits 2).
-    public static let inputProblemRules: Set<Diagnostic.Rule> = [.fileNotFound, .fileUnreadable, .noCatalogFiles]
-
     /// Reads one file.
     public static func load(path: String) -> Output {
         switch FileBytes.read(path, limit: maximumFileSize) {

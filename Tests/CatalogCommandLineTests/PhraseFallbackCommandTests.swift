@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Testing
 
 /// Text commands whose sentences use another language's phrases say so on standard error, in the words

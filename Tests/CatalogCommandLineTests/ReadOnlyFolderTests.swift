@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -53,8 +54,8 @@ struct ReadOnlyFolderTests {
         let work = try SiteFixture.temporaryFolder()
         let locked = work.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
-        _ = try SiteFixture.catalogFile(OutputSafetyTests.good, in: work)
-        _ = try SiteFixture.catalogFile(OutputSafetyTests.good, in: locked)
+        _ = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: work)
+        _ = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: locked)
         return (work, locked)
     }
 

@@ -1,20 +1,51 @@
 import CatalogSite
 import Foundation
+import Testing
 
 /// A paywall that mixes subscriptions with one-time purchases, as many apps sell them: a monthly plan, a
 /// highlighted yearly plan with a one-week free trial, then a non-consumable, a consumable and a
 /// non-renewing pass, named in English, German and Japanese.
-enum MixedPaywall {
+public enum MixedPaywall {
     /// The locales the paywall is built in.
-    static let locales = ["en-US", "de-DE", "ja-JP"]
+    public static let locales = ["en-US", "de-DE", "ja-JP"]
 
     /// The products in the paywall's order: plan N is `plan-N` on the page.
-    static let productIDs = [
+    public static let productIDs = [
         "com.example.lumen.monthly", "com.example.lumen.yearly", "com.example.lumen.lifetime", "com.example.lumen.credits",
         "com.example.lumen.pass",
     ]
 
-    static let catalog = """
+    /// One locale's expected disclosure texts.
+    public struct DisclosureCase: Sendable, CustomTestStringConvertible {
+        /// The page's locale.
+        public let tag: String
+        /// The one-time purchases' disclosure.
+        public let purchase: String
+        /// The one-time purchases' button.
+        public let buy: String
+        /// The start of the yearly plan's disclosure with its free trial.
+        public let trial: String
+        /// The yearly plan's renewal price.
+        public let yearly: String
+        /// The locale, as the test's argument.
+        public var testDescription: String { tag }
+    }
+
+    /// The disclosures each locale's page shows.
+    public static let disclosureCases = [
+        DisclosureCase(
+            tag: "en-US", purchase: "Payment is charged to your account when you confirm the purchase.", buy: "Buy",
+            trial: "Nothing is charged today.", yearly: "$59.99 per year"),
+        DisclosureCase(
+            tag: "de-DE", purchase: "Die Zahlung wird bei Bestätigung des Kaufs über dein Konto abgerechnet.", buy: "Kaufen",
+            trial: "Heute wird dir nichts berechnet.", yearly: "59,99\u{00A0}€ pro Jahr"),
+        DisclosureCase(
+            tag: "ja-JP", purchase: "購入を確定すると、お客様のアカウントに料金が請求されます。", buy: "購入する", trial: "本日のご請求はありません。",
+            yearly: "￥9,800/年"),
+    ]
+
+    /// The catalog file's text.
+    public static let catalog = """
         {
           "name": "Lumen", "sourceLocale": "en_US", "defaultStorefront": "US",
           "groups": [ { "id": "pro", "name": "Pro" } ],
@@ -42,7 +73,7 @@ enum MixedPaywall {
     }
 
     /// Builds the paywall in a new temporary folder: the site's folder and the report.
-    static func build() throws -> (site: URL, report: BuildReport) {
+    public static func build() throws -> (site: URL, report: BuildReport) {
         let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(catalog, in: folder)
         let out = folder.appendingPathComponent("_site")
@@ -50,5 +81,5 @@ enum MixedPaywall {
     }
 
     /// The page of one locale in a built site.
-    static func page(_ tag: String, in site: URL) -> URL { site.appendingPathComponent("app/main/\(tag.lowercased()).html") }
+    public static func page(_ tag: String, in site: URL) -> URL { site.appendingPathComponent("app/main/\(tag.lowercased()).html") }
 }

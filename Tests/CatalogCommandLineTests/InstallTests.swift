@@ -8,16 +8,13 @@ import Testing
 /// time, so copying the executable installs it.
 @Suite("Install by copying the binary", .removesTemporaryFolders)
 struct InstallTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// The copy runs from a folder of its own. (A test cannot hide the build folder while it runs; the
     /// next test checks that nothing in the product looks for a resource bundle there.)
     @Test func aCopiedBinaryRunsOnItsOwn() throws {
         let folder = try SiteFixture.temporaryFolder()
         let copy = folder.appendingPathComponent("catalog-site")
         try FileManager.default.copyItem(at: CommandLineTool.executable, to: copy)
-        _ = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
+        _ = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let offer = try CommandLineTool.run(
             ["offer", "--locale", "de_DE", "--currency", "EUR", "--phase", "free:P1W", "--phase", "9.99:P1M"], directory: folder,
             program: copy)
@@ -32,7 +29,7 @@ struct InstallTests {
 
     /// SwiftPM's `Bundle.module` looks for a bundle next to the binary and traps when it is missing.
     @Test func nothingInTheProductLooksForAResourceBundle() throws {
-        let sources = Self.repository.appendingPathComponent("Sources")
+        let sources = SiteFixture.repository.appendingPathComponent("Sources")
         let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
         var offenders: [String] = []
         for case let path as String in enumerator where path.hasSuffix(".swift") {
@@ -43,7 +40,7 @@ struct InstallTests {
     }
 
     @Test func theEmbeddedThemeIsTheThemeFolder() throws {
-        let folder = Self.repository.appendingPathComponent("Sources/CatalogSite/Theme")
+        let folder = SiteFixture.repository.appendingPathComponent("Sources/CatalogSite/Theme")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
         #expect(EmbeddedResources.names == names)
         #expect(names.sorted() == Theme.fileNames.sorted())
@@ -53,6 +50,6 @@ struct InstallTests {
     }
 
     static func themeFile(_ name: String) throws -> String {
-        try String(contentsOf: repository.appendingPathComponent("Sources/CatalogSite/Theme/\(name)"), encoding: .utf8)
+        try String(contentsOf: SiteFixture.repository.appendingPathComponent("Sources/CatalogSite/Theme/\(name)"), encoding: .utf8)
     }
 }

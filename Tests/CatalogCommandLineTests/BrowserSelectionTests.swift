@@ -87,8 +87,8 @@ struct BrowserSelectionTests {
 
     /// A one-time purchase never shows a subscription's renewal terms: tapping each card of a mixed
     /// paywall shows that plan's own button and disclosure, in both states, in three languages.
-    @Test(arguments: OneTimePurchaseDisclosureTests.cases)
-    func eachCardShowsItsOwnDisclosure(_ test: OneTimePurchaseDisclosureTests.Case) throws {
+    @Test(arguments: MixedPaywall.disclosureCases)
+    func eachCardShowsItsOwnDisclosure(_ test: MixedPaywall.DisclosureCase) throws {
         let (site, _) = try MixedPaywall.build()
         let page = MixedPaywall.page(test.tag, in: site)
         let copy = page.deletingLastPathComponent().appendingPathComponent("every-plan-probe.html")

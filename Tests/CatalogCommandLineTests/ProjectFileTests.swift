@@ -1,5 +1,6 @@
 import Catalog
 import CatalogSite
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -202,16 +203,18 @@ struct ProjectFileTests {
 
     @Test func everyRuleButTheFixedOnesCanBeSet() throws {
         var policy = Diagnostic.SeverityPolicy()
-        for rule in Diagnostic.Rule.allCases where !Diagnostic.SeverityPolicy.fixedRules.contains(rule) {
+        for rule in Diagnostic.Rule.lintRules where !rule.severityIsFixed {
             try policy.set(.note, for: rule)
         }
-        #expect(policy.levels.count == Diagnostic.Rule.allCases.count - 8)
+        #expect(policy.levels.count == Diagnostic.Rule.lintRules.count - 8)
         #expect(
-            Diagnostic.SeverityPolicy.fixedRules.map(\.rawValue).sorted() == [
+            Diagnostic.Rule.lintRules.filter(\.severityIsFixed).map(\.rawValue).sorted() == [
                 "empty-file", "file-not-found", "file-too-large", "file-unreadable", "invalid-utf8", "json-syntax", "no-catalog-files",
                 "project-file",
             ])
-        #expect(CatalogLoader.inputProblemRules.isSubset(of: Diagnostic.SeverityPolicy.fixedRules))
+        for rule in Diagnostic.Rule.lintRules where rule.severityIsFixed {
+            #expect(throws: Diagnostic.SeverityPolicy.FixedRuleError.self) { try policy.set(.note, for: rule) }
+        }
     }
 
     /// The JSON Schema for editors lists the same keys, rules and levels as the reader.
@@ -221,7 +224,7 @@ struct ProjectFileTests {
         let properties = schema?["properties"] as? [String: Any]
         #expect(properties.map { Set($0.keys) } == ["$schema", "inputs", "output", "locales", "theme", "rules"])
         let rules = (properties?["rules"] as? [String: Any])?["properties"] as? [String: Any]
-        let settable = Diagnostic.Rule.allCases.filter { !Diagnostic.SeverityPolicy.fixedRules.contains($0) }.map(\.rawValue)
+        let settable = Diagnostic.Rule.lintRules.filter { !$0.severityIsFixed }.map(\.rawValue)
         #expect(rules.map { Set($0.keys) } == Set(settable))
         let level = ((schema?["$defs"] as? [String: Any])?["level"] as? [String: Any])?["enum"] as? [String]
         #expect(level == Diagnostic.SeverityPolicy.Level.allCases.map(\.rawValue))

@@ -3,11 +3,11 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-@testable import CatalogSite
 @testable import CatalogTranslations
 
-/// A translator hands back partial work (issue 21, item 9): importing it keeps the page working, writes a
-/// copy the schema accepts, and lint names what is missing; a target nested in a target is an error.
+/// A translator hands back partial work (issue 21, item 9): importing it writes a copy the schema accepts
+/// (whose page falls back field by field: CatalogSiteTests' `PartialCopyPageTests`), and lint names what
+/// is missing; a target nested in a target is an error.
 @Suite("Partial translations", .removesTemporaryFolders)
 struct TranslationPartialImportTests {
     /// A catalog whose paywall previews ar-SA, with no ar_SA copy yet.
@@ -80,20 +80,6 @@ struct TranslationPartialImportTests {
                 "the ar_SA copy of paywall \"main\" has no title or features 1–3; its pages show the en_US text"
             ])
         #expect(report.findings.map(\.rule) == [.missingTranslation])
-    }
-
-    /// The ar-SA page keeps the English title (with its variable) and features, marked as English, under
-    /// its own Arabic subtitle.
-    @Test func thePageFallsBackFieldByField() throws {
-        let (catalog, _) = try Self.importedSubtitleOnly()
-        let page = try ThemeErrorTests.page(catalog, locale: "ar_SA", findings: [])
-        #expect(page.title == "Get Lumen Pro")
-        #expect(page.titleLanguage?.lang == "en-US")
-        #expect(page.subtitle == Self.arabicSubtitle)
-        #expect(page.subtitleLanguage == nil)
-        #expect(page.features == ["Scenes", "Schedules", "Widgets"])
-        #expect(page.featureItems.map { $0.language?.lang } == ["en-US", "en-US", "en-US"])
-        #expect(page.notes.contains("The ar-SA copy has no title or features 1–3; the page shows the en-US text."))
     }
 
     @Test func aTargetInsideATargetIsAnError() throws {

@@ -11,7 +11,7 @@ struct BuildFailureTests {
     /// An unset CI variable (`--locales "$LOCALES"`) is a usage error, not an empty site.
     @Test func emptyLocalesAreAUsageErrorAndKeepTheSite() throws {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let out = folder.appendingPathComponent("_site")
         #expect(try CommandLineTool.run(["build", file, "--out", out.path]).status == 0)
         let before = try SiteFixture.contents(of: out)
@@ -36,7 +36,7 @@ struct BuildFailureTests {
 
     @Test func aFileInTheWayIsNamedInPlainWords() throws {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let blocker = try SiteFixture.catalogFile("not a folder", name: "notes.txt", in: folder)
         let out = blocker + "/site"
         let result = try CommandLineTool.run(["build", file, "--out", out])
@@ -51,7 +51,7 @@ struct BuildFailureTests {
         /// the staging folder the user never chose.
         @Test func anUnwritableParentIsNamedNotTheStagingFolder() throws {
             let folder = try SiteFixture.temporaryFolder()
-            let file = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
+            let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
             let result = try CommandLineTool.run(["build", file, "--out", "/proc/self/site"])
             #expect(result.status == 2)
             #expect(
@@ -76,7 +76,7 @@ struct BuildFailureTests {
 
     @Test func aThemeThatIsNotAFolderIsAUsageError() throws {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let theme = folder.appendingPathComponent("nosuch").path
         let result = try CommandLineTool.run(["build", file, "--out", folder.appendingPathComponent("_site").path, "--theme", theme])
         #expect(result.status == 2)

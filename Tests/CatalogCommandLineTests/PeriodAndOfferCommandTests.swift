@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Testing
 
 @Suite("catalog-site period and offer")

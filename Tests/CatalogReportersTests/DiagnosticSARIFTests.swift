@@ -1,7 +1,8 @@
+import Catalog
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import CatalogReporters
 
 /// `lint --format sarif` and `--format github`: every rule described once, every finding located, and
 /// whatever a path or message holds escaped the way SARIF readers and GitHub Actions expect.
@@ -16,7 +17,9 @@ struct DiagnosticSARIFTests {
     }
 
     static func sarif(_ findings: [Diagnostic]) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(Diagnostic.sarif(findings).utf8)) as? [String: Any])
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(Diagnostic.sarif(findings, rules: Diagnostic.Rule.catalogRules).utf8))
+                as? [String: Any])
     }
 
     @Test func everyRuleIsDescribedOnceWithItsLevelAndHelp() throws {
@@ -29,12 +32,28 @@ struct DiagnosticSARIFTests {
         #expect(driver["name"] as? String == "catalog-site")
         #expect(driver["version"] as? String == CatalogPackage.version)
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == Diagnostic.Rule.allCases.map(\.rawValue))
-        for (rule, entry) in zip(Diagnostic.Rule.allCases, rules) {
+        #expect(rules.map { $0["id"] as? String } == Diagnostic.Rule.catalogRules.map(\.rawValue))
+        for (rule, entry) in zip(Diagnostic.Rule.catalogRules, rules) {
             #expect((entry["shortDescription"] as? [String: String])?["text"] == rule.summary)
             #expect((entry["defaultConfiguration"] as? [String: String])?["level"] == rule.defaultSeverity.rawValue)
             #expect((entry["help"] as? [String: String])?["text"]?.contains("docs/lint-rules.md") == true)
         }
+    }
+
+    /// A tool's own rules, declared like Catalog's, are described after Catalog's, and its findings point
+    /// at them.
+    @Test func aToolsOwnRulesAreDescribedAfterCatalogs() throws {
+        let own = Diagnostic.Rule("brand-name", .warning, "A display name lacks the brand.")
+        let finding = Diagnostic(.warning, rule: own, "m", file: "a.json", location: Diagnostic.Location(line: 1, column: 1), path: "")
+        let text = Diagnostic.sarif([finding], rules: Diagnostic.Rule.catalogRules + [own])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == (Diagnostic.Rule.catalogRules + [own]).map(\.rawValue))
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        #expect(result["ruleId"] as? String == "brand-name")
+        #expect(result["ruleIndex"] as? Int == Diagnostic.Rule.catalogRules.count)
     }
 
     @Test func aResultNamesItsRuleLevelMessageHintAndPlace() throws {
@@ -42,7 +61,7 @@ struct DiagnosticSARIFTests {
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let result = try #require((run["results"] as? [[String: Any]])?.first)
         #expect(result["ruleId"] as? String == "price-zero")
-        #expect(result["ruleIndex"] as? Int == Diagnostic.Rule.allCases.firstIndex(of: .priceZero))
+        #expect(result["ruleIndex"] as? Int == Diagnostic.Rule.catalogRules.firstIndex(of: .priceZero))
         #expect(result["level"] as? String == "warning")
         #expect((result["message"] as? [String: String])?["text"] == "m\nhint: h")
         let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
@@ -53,7 +72,9 @@ struct DiagnosticSARIFTests {
 
     @Test func theOutputIsDeterministic() {
         let findings = [Self.finding(path: "x"), Self.finding(.note, file: "b.json")]
-        #expect(Diagnostic.sarif(findings) == Diagnostic.sarif(findings))
+        #expect(
+            Diagnostic.sarif(findings, rules: Diagnostic.Rule.catalogRules)
+                == Diagnostic.sarif(findings, rules: Diagnostic.Rule.catalogRules))
     }
 
     @Test func uriPercentEncodesSpacesAndReservedCharacters() {

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 extension Diagnostic {
@@ -5,8 +6,19 @@ extension Diagnostic {
     /// once in `tool.driver.rules`, every diagnostic a result pointing at its file, line and column.
     ///
     /// Keys are sorted, so the same findings always give the same bytes.
-    public static func sarif(_ diagnostics: [Diagnostic]) -> String {
-        let rules = Rule.allCases
+    ///
+    /// ```swift
+    /// let findings = CatalogLoader.load(path: "catalogs/pulse-fitness.json").findings
+    /// let log = Diagnostic.sarif(findings, rules: Diagnostic.Rule.catalogRules)
+    /// try log.write(toFile: "lint.sarif", atomically: true, encoding: .utf8)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - diagnostics: The findings, in the order the log lists them.
+    ///   - rules: Every rule the run can report, in the order `tool.driver.rules` lists them (a result's
+    ///     `ruleIndex` points into it): `Diagnostic.Rule.catalogRules` for Catalog's findings, followed by
+    ///     a tool's own; `catalog-site lint` passes CatalogSite's `Diagnostic.Rule.lintRules`.
+    public static func sarif(_ diagnostics: [Diagnostic], rules: [Rule]) -> String {
         let driver: [String: Any] = [
             "name": "catalog-site",
             "version": CatalogPackage.version,
@@ -47,48 +59,6 @@ extension Diagnostic {
         let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? JSONSerialization.data(withJSONObject: log, options: options) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
-    }
-
-    /// GitHub Actions workflow commands, one line per diagnostic:
-    /// `::error file=PATH,line=L,col=C,title=RULE::MESSAGE` (`warning` and `notice` for the other
-    /// severities), escaped as GitHub's `@actions/core` escapes them.
-    public static func githubAnnotations(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { diagnostic in
-            let command =
-                switch diagnostic.severity {
-                case .error: "error"
-                case .warning: "warning"
-                case .note: "notice"
-                }
-            let properties = [
-                "file=\(githubProperty(diagnostic.file))",
-                "line=\(max(1, diagnostic.line))",
-                "col=\(max(1, diagnostic.column))",
-                "title=\(githubProperty(diagnostic.rule.rawValue))",
-            ]
-            return "::\(command) \(properties.joined(separator: ","))::\(githubData(diagnostic.messageWithHint))"
-        }
-        .joined(separator: "\n")
-    }
-
-    /// The message, then the hint on a line of its own.
-    var messageWithHint: String {
-        guard let hint else { return message }
-        return "\(message)\nhint: \(hint)"
-    }
-
-    /// A workflow command's message: `%`, CR and LF percent-encoded.
-    static func githubData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    /// A workflow command's property value: as a message, and `:` and `,` percent-encoded too.
-    static func githubProperty(_ text: String) -> String {
-        githubData(text)
-            .replacingOccurrences(of: ":", with: "%3A")
-            .replacingOccurrences(of: ",", with: "%2C")
     }
 
     /// A file path as a URI reference: forward slashes, and every byte but the unreserved characters and

@@ -1,4 +1,5 @@
 import Catalog
+import CatalogTestSupport
 import Testing
 
 /// Exit statuses, `--version`, `help`, and the batch readers' blank lines and defaults.

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 
 /// Runs `catalog-site` with one folder it cannot write, as on a read-only mount or in another user's folder.

@@ -130,7 +130,7 @@ struct TranslationRoundTripTests {
         ).write(to: file)
         let report = try TranslationImport(catalog: catalog, files: [file.path]).run()
         // features/3 is not a string of the source (which has three features): an unknown ID.
-        #expect(report.issues.map(\.rule) == ["unknown-translation-id"])
+        #expect(report.issues.map(\.rule) == [.unknownTranslationID])
         #expect(report.issues.first?.hint == #"did you mean "paywalls/shop/features/0"?"#)
         #expect(!report.wroteCatalog)
     }
@@ -249,7 +249,7 @@ struct TranslationRoundTripTests {
         let file = folder.appendingPathComponent("bad.xcstrings")
         try Data("{\n  \"strings\" : {\n    \"a\" : \n  }\n}\n".utf8).write(to: file)
         let report = try TranslationImport(catalog: catalog, files: [file.path]).run()
-        #expect(report.issues.map(\.rule) == ["xcstrings-malformed"])
+        #expect(report.issues.map(\.rule) == [.xcstringsMalformed])
         #expect(report.issues.first?.location == Diagnostic.Location(line: 4, column: 3))
         #expect(!report.wroteCatalog)
     }

@@ -38,7 +38,7 @@ struct ServeTests {
     /// Serves a temporary catalog on `host` (an address to listen on) and any free port.
     static func serve(host: String = "127.0.0.1") async throws -> Served {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let options = BuildOptions(inputs: [file])
         let page = try #require(try SiteBuilder(options: options).buildInMemory().report.pages.first?.path)
         let server = SiteServer(options: options) { _ in }
@@ -90,7 +90,7 @@ struct ServeTests {
     @Test func anEditIsServedAfterTheRebuild() async throws {
         let served = try await Self.serve()
         defer { Task { await served.server.stop() } }
-        try served.edit(OutputSafetyTests.good.replacingOccurrences(of: "Go Pro", with: "Go Further Today"))
+        try served.edit(SiteFixture.tinyCatalog.replacingOccurrences(of: "Go Pro", with: "Go Further Today"))
         #expect(try await Self.eventually { try await served.get("/" + served.page).body.contains("Go Further Today") })
         #expect(await served.server.currentGeneration >= 2)
     }
@@ -109,7 +109,7 @@ struct ServeTests {
             #expect(page.body.contains("hint: "))
             #expect(page.body.contains("EventSource"))
         }
-        try served.edit(OutputSafetyTests.good)
+        try served.edit(SiteFixture.tinyCatalog)
         #expect(try await Self.eventually { try await served.get("/" + served.page).status == 200 })
         #expect(try await served.get("/" + served.page).body.contains("Go Pro"))
     }
@@ -145,7 +145,7 @@ struct ServeTests {
         let opening = await Self.blockingRead(descriptor, until: ": connected", seconds: 30)
         #expect(opening.contains("Content-Type: text/event-stream"))
         #expect(!opening.contains("event: reload"))
-        try served.edit(OutputSafetyTests.good.replacingOccurrences(of: "Go Pro", with: "Go Pro Now"))
+        try served.edit(SiteFixture.tinyCatalog.replacingOccurrences(of: "Go Pro", with: "Go Pro Now"))
         #expect(await Self.blockingRead(descriptor, until: "event: reload", seconds: 60).contains("event: reload"))
 
         // A page from an older build reloads as soon as it connects.
@@ -182,7 +182,7 @@ struct ServeTests {
         let folder = try SiteFixture.temporaryFolder()
         let work = folder.appendingPathComponent("work")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        _ = try SiteFixture.catalogFile(OutputSafetyTests.good, in: work)
+        _ = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: work)
         let out = folder.appendingPathComponent("out.txt"), err = folder.appendingPathComponent("err.txt")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
@@ -229,7 +229,7 @@ struct ServeTests {
         }
         #expect(await Self.eventually(90) { await served.server.timesServed(served.page) >= 1 && served.server.events.count >= 1 })
         let before = await served.server.timesServed(served.page)
-        try served.edit(OutputSafetyTests.good.replacingOccurrences(of: "Go Pro", with: "Go Pro Reloaded"))
+        try served.edit(SiteFixture.tinyCatalog.replacingOccurrences(of: "Go Pro", with: "Go Pro Reloaded"))
         #expect(await Self.eventually(90) { await served.server.timesServed(served.page) > before })
     }
 }

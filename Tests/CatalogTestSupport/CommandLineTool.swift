@@ -1,15 +1,26 @@
 import Foundation
 
 /// Runs the built `catalog-site` executable, as a user would.
-enum CommandLineTool {
-    struct Output {
-        let status: Int32
-        let standardOutput: String
-        let standardError: String
+public enum CommandLineTool {
+    /// What a run of the tool gave.
+    public struct Output: Sendable {
+        /// The exit status.
+        public let status: Int32
+        /// Everything written to standard output.
+        public let standardOutput: String
+        /// Everything written to standard error.
+        public let standardError: String
+
+        /// An output from its parts.
+        public init(status: Int32, standardOutput: String, standardError: String) {
+            self.status = status
+            self.standardOutput = standardOutput
+            self.standardError = standardError
+        }
     }
 
     /// The executable built next to the test bundle.
-    static var executable: URL {
+    public static var executable: URL {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
         var directory = testBinary.deletingLastPathComponent()
         for _ in 0..<4 {
@@ -21,7 +32,7 @@ enum CommandLineTool {
     }
 
     /// Runs the tool (or `program`, a copy of it) with `arguments`, `input` on standard input, in `directory`.
-    static func run(_ arguments: [String], input: String? = nil, directory: URL? = nil, program: URL? = nil) throws -> Output {
+    public static func run(_ arguments: [String], input: String? = nil, directory: URL? = nil, program: URL? = nil) throws -> Output {
         let process = Process()
         process.executableURL = program ?? executable
         process.arguments = arguments

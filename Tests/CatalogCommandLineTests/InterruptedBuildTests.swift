@@ -10,7 +10,7 @@ import Testing
         let paywalls = (1...6).map { number in
             #"{ "id": "p\#(number)", "products": ["com.example.pro"], "locales": ["en_US"], "copy": { "en_US": { "title": "Go Pro", "subtitle": "", "features": [] } } }"#
         }
-        let head = OutputSafetyTests.good.components(separatedBy: #""paywalls":"#)[0]
+        let head = SiteFixture.tinyCatalog.components(separatedBy: #""paywalls":"#)[0]
         return head + #""paywalls": [ \#(paywalls.joined(separator: ", ")) ] }"#
     }()
 
@@ -56,7 +56,7 @@ import Testing
 
     @Test func aBuildRemovesTheStagingFoldersOfBuildsWhoseProcessIsGone() throws {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(OutputSafetyTests.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let ended = Process()
         ended.executableURL = URL(fileURLWithPath: "/bin/true")
         try ended.run()

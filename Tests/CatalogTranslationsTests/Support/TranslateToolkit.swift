@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 
 /// PyPI's translate-toolkit, a real XLIFF tool for `TranslateToolkitTests`, run through `python3`.

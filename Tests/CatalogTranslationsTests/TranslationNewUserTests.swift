@@ -93,7 +93,7 @@ struct TranslationNewUserTests {
         let castle = SiteFixture.repository.appendingPathComponent("catalogs/castle-coins.json").path
         let files = try TranslationRoundTripTests.export(castle, .xliff, to: folder)
         let report = try TranslationImport(catalog: catalog, files: [try #require(files.first)]).run()
-        #expect(report.issues.map(\.rule) == ["other-catalog"])
+        #expect(report.issues.map(\.rule) == [.otherCatalog])
         #expect(report.issues.first?.message == "this file was exported from castle-coins.json, not pulse-fitness.json")
         #expect(report.issues.first?.hint?.hasPrefix("import it into castle-coins.json, or export pulse-fitness.json's strings") == true)
         #expect(report.hasErrors && !report.wroteCatalog)
@@ -105,7 +105,7 @@ struct TranslationNewUserTests {
         let castle = SiteFixture.repository.appendingPathComponent("catalogs/castle-coins.json").path
         let files = try TranslationRoundTripTests.export(castle, .xcstrings, to: folder)
         let report = try TranslationImport(catalog: catalog, files: files).run()
-        #expect(report.issues.map(\.rule) == ["other-catalog"])
+        #expect(report.issues.map(\.rule) == [.otherCatalog])
         #expect(report.issues.first?.message.hasPrefix("none of the ") == true)
         #expect(
             report.issues.first?.message.hasSuffix(" strings of this file is in pulse-fitness.json; it was exported from another catalog")
@@ -121,7 +121,7 @@ struct TranslationNewUserTests {
             <trans-unit id="paywalls/shop/titel"><target>Titel</target></trans-unit>
             """, language: "de-DE", original: "castle-coins.json", in: folder)
         let report = try TranslationImport(catalog: catalog, files: [file]).run()
-        #expect(report.issues.map(\.rule) == ["unknown-translation-id", "unknown-translation-id"])
+        #expect(report.issues.map(\.rule) == [.unknownTranslationID, .unknownTranslationID])
         #expect(
             report.issues.map(\.hint) == [
                 "export again: the file may come from another catalog or an older version", #"did you mean "paywalls/shop/title"?"#,
@@ -156,7 +156,7 @@ struct TranslationNewUserTests {
         let empty = try Self.xliff(
             #"<trans-unit id="paywalls/main/title"><target state="translated"></target></trans-unit>"#, in: folder)
         report = try TranslationImport(catalog: catalog, files: [empty]).run()
-        #expect(report.issues.map(\.rule) == ["empty-translation"])
+        #expect(report.issues.map(\.rule) == [.emptyTranslation])
         #expect(report.issues.first?.severity == .warning)
         #expect(
             report.issues.first?.message
