@@ -126,9 +126,9 @@ struct OfferSnapshotTests {
         ]
         for sample in try SampleOffers.all(in: currency) {
             lines.append("## \(sample.name)")
-            lines.append("sentence:   " + (try sentence.sentence(for: sample.offer)).visibleSpaces)
-            lines.append("compact:    " + (try compact.sentence(for: sample.offer)).visibleSpaces)
-            lines.append("disclosure: " + (try sentence.disclosure(for: sample.offer)).visibleSpaces)
+            lines.append("sentence:   " + (try sentence.sentence(for: sample.offer)))
+            lines.append("compact:    " + (try compact.sentence(for: sample.offer)))
+            lines.append("disclosure: " + (try sentence.disclosure(for: sample.offer)))
             lines.append("")
         }
         assertICUSnapshot(of: lines.joined(separator: "\n"), named: tag)
