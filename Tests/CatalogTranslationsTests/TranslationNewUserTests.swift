@@ -31,12 +31,14 @@ struct TranslationNewUserTests {
         return (try SiteFixture.catalogFile(text, name: name, in: folder), folder)
     }
 
-    static func xliff(_ body: String, language: String = "fr-FR", original: String = "app.json", in folder: URL) throws -> String {
+    static func xliff(
+        _ body: String, language: String = "fr-FR", original: String = "app.json", version: String = "1.2", in folder: URL
+    ) throws -> String {
         let file = folder.appendingPathComponent("t.xliff")
         try Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="\(version)">
               <file original="\(original)" source-language="en-US" target-language="\(language)" datatype="plaintext"><body>
             \(body)
               </body></file>

@@ -11,30 +11,9 @@ import Testing
 @Suite("Partial translations", .removesTemporaryFolders)
 struct TranslationPartialImportTests {
     /// A catalog whose paywall previews ar-SA, with no ar_SA copy yet.
-    static let catalog = """
-        {
-          "name": "Lumen",
-          "sourceLocale": "en_US",
-          "products": [
-            { "id": "com.lumen.pro", "type": "autoRenewable", "group": "pro", "period": "P1M",
-              "prices": { "US": "4.99", "SA": "19.99" },
-              "localizations": {
-                "en_US": { "displayName": "Lumen Pro", "description": "Everything" },
-                "ar_SA": { "displayName": "لومن برو", "description": "كل شيء" }
-              } }
-          ],
-          "groups": [ { "id": "pro", "name": "Pro" } ],
-          "paywalls": [
-            { "id": "main", "products": ["com.lumen.pro"], "locales": ["en_US", "ar_SA"],
-              "copy": {
-                "en_US": { "title": "Get {appName} Pro", "subtitle": "Light for every room", "features": ["Scenes", "Schedules", "Widgets"] }
-              } }
-          ]
-        }
+    static let catalog = LumenCatalog.text()
 
-        """
-
-    static let arabicSubtitle = "ضوء لكل غرفة"
+    static let arabicSubtitle = LumenCatalog.arabicSubtitle
 
     /// The catalog after importing an ar-SA XLIFF whose only translated target is the subtitle.
     static func importedSubtitleOnly() throws -> (catalog: String, report: ImportReport) {
