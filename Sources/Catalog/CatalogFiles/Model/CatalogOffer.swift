@@ -20,8 +20,11 @@ public struct CatalogOffer: Sendable, Hashable {
         public let count: Int
         /// Prices per storefront; empty for a free phase.
         public let prices: [Region: Money]
-        /// The JSON path of the phase, for diagnostics.
-        public let path: String
+        /// The JSON path of the phase, for diagnostics; not part of `==`: values equal in content
+        /// are equal wherever they were read from.
+        public var path: String { source.path }
+        /// Where the value was read from.
+        private let source: SourcePath
 
         /// A phase from its fields; `path` is where it was read from, for diagnostics.
         public init(mode: Mode, period: SubscriptionPeriod, count: Int, prices: [Region: Money], path: String = "") {
@@ -29,7 +32,7 @@ public struct CatalogOffer: Sendable, Hashable {
             self.period = period
             self.count = count
             self.prices = prices
-            self.path = path
+            self.source = SourcePath(path: path)
         }
 
         /// The phase as a pricing phase in a storefront, or nil when it has no price there.
@@ -53,14 +56,17 @@ public struct CatalogOffer: Sendable, Hashable {
     public let kind: Offer.Kind
     /// The phases, in order; the regular price follows the last.
     public let phases: [Phase]
-    /// The JSON path of the offer, for diagnostics.
-    public let path: String
+    /// The JSON path of the offer, for diagnostics; not part of `==`: values equal in content
+    /// are equal wherever they were read from.
+    public var path: String { source.path }
+    /// Where the value was read from.
+    private let source: SourcePath
 
     /// An offer from its fields; `path` is where it was read from, for diagnostics.
     public init(id: String?, kind: Offer.Kind, phases: [Phase], path: String = "") {
         self.id = id
         self.kind = kind
         self.phases = phases
-        self.path = path
+        self.source = SourcePath(path: path)
     }
 }
