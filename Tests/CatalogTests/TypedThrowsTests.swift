@@ -63,6 +63,20 @@ struct TypedThrowsTests {
         #expect(phases.map(\.isFree) == [true, false])
     }
 
+    /// A catalog's offer phase becomes a pricing phase or says why not, as an `OfferError`.
+    @Test func catalogOfferPhasesThrowOfferError() throws {
+        let usd = try Self.usd.get()
+        let region = try Region("US")
+        let phase = CatalogOffer.Phase(
+            mode: .payAsYouGo, period: try SubscriptionPeriod("P1M"), count: 0, prices: [region: try Money("0.99", currency: usd)])
+        do throws(OfferError) {
+            _ = try phase.pricingPhase(in: region, currency: usd)
+            Issue.record("a phase of no cycles")
+        } catch {
+            #expect(error == .noCycles(0))
+        }
+    }
+
     /// Phase specs throw `OfferError`, with the price's or the period's own error inside and its words.
     @Test(arguments: [
         ("9,99:P1M", OfferError.invalidPrice(.notADecimal("9,99")), "\"9,99\" is not a decimal amount"),

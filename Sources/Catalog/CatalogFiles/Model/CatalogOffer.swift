@@ -36,16 +36,23 @@ public struct CatalogOffer: Sendable, Hashable {
         }
 
         /// The phase as a pricing phase in a storefront, or nil when it has no price there.
-        public func pricingPhase(in region: Region, currency: Currency) throws -> PricingPhase? {
+        ///
+        /// ```swift
+        /// let trial = CatalogOffer.Phase(mode: .free, period: try SubscriptionPeriod("P1W"), count: 1, prices: [:])
+        /// try trial.pricingPhase(in: Region("US"), currency: Currency("USD"))?.isFree  // true
+        /// ```
+        /// - Throws: `OfferError.noCycles` for a count below 1; `OfferError.invalidPeriod` when a
+        ///   pay-up-front phase lasts longer than a period can be.
+        public func pricingPhase(in region: Region, currency: Currency) throws(OfferError) -> PricingPhase? {
             switch mode {
             case .free:
-                return try PricingPhase(price: Money(amount: 0, currency: currency), period: period, recurrence: .cycles(count))
+                return try PricingPhase(price: Money(zeroIn: currency), period: period, recurrence: .cycles(count))
             case .payAsYouGo:
                 guard let price = prices[region] else { return nil }
                 return try PricingPhase(price: price, period: period, recurrence: .cycles(count))
             case .payUpFront:
                 guard let price = prices[region] else { return nil }
-                return try PricingPhase.payUpFront(price, for: period, count: count)
+                do { return try PricingPhase.payUpFront(price, for: period, count: count) } catch { throw .invalidPeriod(error) }
             }
         }
     }
