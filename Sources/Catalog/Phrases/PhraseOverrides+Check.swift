@@ -24,9 +24,10 @@ extension PhraseOverrides {
         /// Checks an override's value against Catalog's phrase.
         /// - Throws: `PhraseError` naming the key, the language and what the override changed.
         func check(_ value: StringCatalog.Value) throws(PhraseError) {
-            let ours = try Phrasebook.bundled.get().strings[key.rawValue] ?? [:]
+            let bundled = try Phrasebook.bundled.get()
+            let ours = bundled.strings[key.rawValue] ?? [:]
             let takesCount = ours.values.contains { if case .plural = $0 { true } else { false } }
-            let expected = Self.placeholders(of: ours, source: try Phrasebook.bundled.get().sourceLanguage)
+            let expected = Self.placeholders(of: ours, source: bundled.sourceLanguage)
             switch value {
             case .text(let text):
                 guard !takesCount else { throw .needsPluralVariants(key: key.rawValue, language: language) }
