@@ -36,12 +36,12 @@ public enum FormatError: CatalogError, Equatable {
 
 extension FormatError {
     /// The result of an ICU call, its error as a `FormatError`.
-    static func icu<Value>(_ body: () throws(ICUError) -> Value) throws(FormatError) -> Value {
+    static func catchingICU<Value>(_ body: () throws(ICUError) -> Value) throws(FormatError) -> Value {
         do { return try body() } catch { throw .icu(error) }
     }
 
     /// The result of a phrase lookup, its error as a `FormatError`.
-    static func phrase<Value>(_ body: () throws(PhraseError) -> Value) throws(FormatError) -> Value {
+    static func catchingPhrase<Value>(_ body: () throws(PhraseError) -> Value) throws(FormatError) -> Value {
         do { return try body() } catch { throw .phrase(error) }
     }
 }

@@ -108,7 +108,7 @@ public struct OfferFormatter: Sendable {
         if style == .compact, phases.count > 1, let last = phases.last, last.recurrence == .infinite {
             let offer = try chain(Array(phases.dropLast()))
             let regular = try phase(last, isFirst: false)
-            return try FormatError.phrase { () throws(PhraseError) in try phrases.compactOffer(offer, regular: regular) }
+            return try FormatError.catchingPhrase { () throws(PhraseError) in try phrases.compactOffer(offer, regular: regular) }
         }
         return try chain(phases)
     }
@@ -127,13 +127,13 @@ public struct OfferFormatter: Sendable {
 
     /// One phase, worded for its place: an up-front phase after another is not "up front" any more.
     func phase(_ phase: PricingPhase, isFirst: Bool) throws(FormatError) -> String {
-        let price = try FormatError.icu { () throws(ICUError) in try prices.format(phase.price) }
+        let price = try FormatError.catchingICU { () throws(ICUError) in try prices.format(phase.price) }
         switch phase.recurrence {
         case .infinite:
             return try regularPrice(phase)
         case _ where phase.isFree:
             let duration = try periods.duration(phase.totalDuration ?? phase.period)
-            return try FormatError.phrase { () throws(PhraseError) in try phrases.freePhase(duration: duration) }
+            return try FormatError.catchingPhrase { () throws(PhraseError) in try phrases.freePhase(duration: duration) }
         case .cycles(1):
             // One billing period says what is paid for it: "$4.99 for the first month" for one unit (P7D is
             // a week, P12M a year), one payment covering the period for several ("$24.99 for 3 months"),
@@ -141,21 +141,23 @@ public struct OfferFormatter: Sendable {
             // ("1 month free, then $4.99 for the first month" contradicts itself): "then $4.99 for 1 month".
             let single = phase.period.normalized
             if single.value == 1, isFirst {
-                return try FormatError.phrase { () throws(PhraseError) in try phrases.firstPeriodPhase(price: price, unit: single.unit) }
+                return try FormatError.catchingPhrase { () throws(PhraseError) in
+                    try phrases.firstPeriodPhase(price: price, unit: single.unit)
+                }
             }
             let duration = try periods.duration(phase.period)
-            return try FormatError.phrase { () throws(PhraseError) in
+            return try FormatError.catchingPhrase { () throws(PhraseError) in
                 try phrases.upFrontPhase(price: price, duration: duration, isFirst: false)
             }
         case .cycles:
             let duration = try periods.duration(phase.totalDuration ?? phase.period)
             let perPeriod = try periods.price(formatted: price, per: phase.period, width: width)
-            return try FormatError.phrase { () throws(PhraseError) in
+            return try FormatError.catchingPhrase { () throws(PhraseError) in
                 try phrases.recurringPhase(pricePerPeriod: perPeriod, duration: duration)
             }
         case .once:
             let duration = try periods.duration(phase.period)
-            return try FormatError.phrase { () throws(PhraseError) in
+            return try FormatError.catchingPhrase { () throws(PhraseError) in
                 try phrases.upFrontPhase(price: price, duration: duration, isFirst: isFirst)
             }
         }
@@ -163,7 +165,7 @@ public struct OfferFormatter: Sendable {
 
     /// The price per period of the regular phase ("$9.99 per month", "29,99 € tous les 3 mois").
     func regularPrice(_ phase: PricingPhase) throws(FormatError) -> String {
-        let price = try FormatError.icu { () throws(ICUError) in try prices.format(phase.price) }
+        let price = try FormatError.catchingICU { () throws(ICUError) in try prices.format(phase.price) }
         return try periods.price(formatted: price, per: phase.period, width: width)
     }
 
@@ -182,7 +184,7 @@ public struct OfferFormatter: Sendable {
         do {
             let pricePerPeriod = try regularPrice(regular)
             let cancel = try phrases.cancellation(hours: Self.cancellationHours)
-            return try FormatError.phrase { () throws(PhraseError) in
+            return try FormatError.catchingPhrase { () throws(PhraseError) in
                 let renewal = try phrases.renewal(pricePerPeriod: pricePerPeriod, afterOffer: !offer.offerPhases.isEmpty)
                 // Nothing is charged at purchase when the offer starts free: the first charge ends the trial.
                 let startsFree = !offer.offerPhases.isEmpty && offer.startsWithFreeTrial
@@ -213,7 +215,8 @@ public struct OfferFormatter: Sendable {
         var text = ""
         for (index, item) in phases.enumerated() {
             let next = try phase(item, isFirst: index == 0)
-            text = index == 0 ? next : try FormatError.phrase { () throws(PhraseError) in try phrases.then(first: text, next: next) }
+            text =
+                index == 0 ? next : try FormatError.catchingPhrase { () throws(PhraseError) in try phrases.then(first: text, next: next) }
         }
         return text
     }

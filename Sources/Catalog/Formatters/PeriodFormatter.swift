@@ -58,8 +58,8 @@ public struct PeriodFormatter: Sendable {
     /// - Throws: `FormatError` when ICU fails or a reviewed phrase has no variant for the count.
     public func duration(_ period: SubscriptionPeriod, width: UnitWidth = .long) throws(FormatError) -> String {
         if phrases.has(.duration(period.unit)) { return try phrases.duration(period.value, period.unit) }
-        let formatter = try FormatError.icu { () throws(ICUError) in try storage.durationFormatter(period.unit, width) }
-        return pseudo(try FormatError.icu { () throws(ICUError) in try formatter.format(integer: period.value) })
+        let formatter = try FormatError.catchingICU { () throws(ICUError) in try storage.durationFormatter(period.unit, width) }
+        return pseudo(try FormatError.catchingICU { () throws(ICUError) in try formatter.format(integer: period.value) })
     }
 
     /// The unit's name for a single period ("month", "mois", "Monat"), from the CLDR pattern for one
@@ -93,7 +93,7 @@ public struct PeriodFormatter: Sendable {
     ///   - width: long for words ("par mois"), short or narrow for the compact form ("/mois").
     /// - Throws: `FormatError` when ICU fails or a phrase has no variant for the count.
     public func price(_ price: Money, per period: SubscriptionPeriod, width: UnitWidth = .long) throws(FormatError) -> String {
-        let formatted = try FormatError.icu { () throws(ICUError) in try prices.format(price) }
+        let formatted = try FormatError.catchingICU { () throws(ICUError) in try prices.format(price) }
         return try self.price(formatted: formatted, per: period, width: width)
     }
 
@@ -107,10 +107,10 @@ public struct PeriodFormatter: Sendable {
         }
         if width != .long {
             guard period.value == 1 else { return try phrases.compactPrice(formattedPrice, every: period.value, period.unit) }
-            return try FormatError.phrase { () throws(PhraseError) in try phrases.compactPrice(formattedPrice, per: period.unit) }
+            return try FormatError.catchingPhrase { () throws(PhraseError) in try phrases.compactPrice(formattedPrice, per: period.unit) }
         }
         if period.value == 1, phrases.has(.pricePer(period.unit)) {
-            return try FormatError.phrase { () throws(PhraseError) in try phrases.price(formattedPrice, per: period.unit) }
+            return try FormatError.catchingPhrase { () throws(PhraseError) in try phrases.price(formattedPrice, per: period.unit) }
         }
         return try phrases.price(formattedPrice, every: period.value, period.unit)
     }
@@ -127,7 +127,7 @@ public struct PeriodFormatter: Sendable {
     /// (never «每1个月» or «раз в 1 месяц», where a language's `one` category is absent or covers 21).
     /// - Throws: `FormatError` when ICU fails or the phrase has no variant for the count.
     public func every(_ period: SubscriptionPeriod) throws(FormatError) -> String {
-        if period.value == 1 { return try FormatError.phrase { () throws(PhraseError) in try phrases.everyOne(period.unit) } }
+        if period.value == 1 { return try FormatError.catchingPhrase { () throws(PhraseError) in try phrases.everyOne(period.unit) } }
         return try phrases.every(period.value, period.unit)
     }
 

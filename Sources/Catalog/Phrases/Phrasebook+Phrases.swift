@@ -75,8 +75,8 @@ extension Phrasebook {
 
     /// The disclosure's sentence on cancelling at least `hours` hours before the period ends.
     func cancellation(hours: Int) throws(FormatError) -> String {
-        let hours = try FormatError.icu { () throws(ICUError) in try number(hours) }
-        return try FormatError.phrase { () throws(PhraseError) in try text(.disclosureCancel, [.hours: hours]) }
+        let hours = try FormatError.catchingICU { () throws(ICUError) in try number(hours) }
+        return try FormatError.catchingPhrase { () throws(PhraseError) in try text(.disclosureCancel, [.hours: hours]) }
     }
 
     /// The disclosure's sentences joined as the language joins sentences.

@@ -153,7 +153,7 @@ public struct Phrasebook: Sendable {
     /// (English's for an English fallback phrase on a Filipino page), with `{count}` filled by the
     /// locale's own digits.
     func text(_ key: PhraseKey, count: Int, _ arguments: [Placeholder: String] = [:]) throws(FormatError) -> String {
-        let (category, number) = try FormatError.icu { () throws(ICUError) in
+        let (category, number) = try FormatError.catchingICU { () throws(ICUError) in
             let counting: Counting
             if let made = self.counting {
                 counting = made
@@ -165,7 +165,7 @@ public struct Phrasebook: Sendable {
         }
         var filled = arguments
         filled[.count] = number
-        switch try FormatError.phrase({ () throws(PhraseError) in try value(key) }) {
+        switch try FormatError.catchingPhrase({ () throws(PhraseError) in try value(key) }) {
         case .text(let text): return Self.fill(text, filled)
         case .plural(let variants):
             guard let text = variants[category] ?? variants[.other] else {
