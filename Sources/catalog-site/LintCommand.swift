@@ -49,7 +49,7 @@ struct LintCommand: ParsableCommand {
         let files = discovery.files
         var findings = discovery.problems
         for file in files {
-            findings += severities.applied(to: CatalogLoader.load(path: file).findings)
+            findings += severities.applied(to: CatalogLoader.load(path: file).findings())
         }
         let shown = notes || format == .json || format == .sarif ? findings : findings.filter { $0.severity != .note }
         switch format {

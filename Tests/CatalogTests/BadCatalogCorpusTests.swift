@@ -64,7 +64,7 @@ struct BadCatalogCorpusTests {
     @Test(arguments: try expectations())
     func producesItsDiagnostic(_ expectation: Expectation) throws {
         let path = try Fixtures.url("BadCatalogs/\(expectation.file)").path
-        let findings = CatalogLoader.load(path: path).findings
+        let findings = CatalogLoader.load(path: path).findings()
         let match = findings.first { $0.rule == expectation.rule && $0.message.contains(expectation.message) }
         #expect(
             match != nil,

@@ -34,7 +34,7 @@ public struct TranslationImport: Sendable {
         let bytes = Array(data)
         let loaded = CatalogLoader.load(bytes: bytes, file: catalog)
         guard let model = loaded.catalog, let root = try? JSONParser.parse(bytes) else {
-            throw .catalogNotRead(file: catalog, findings: loaded.findings)
+            throw .catalogNotRead(file: catalog, findings: loaded.findings())
         }
         if root["products"] == nil, root["subscriptionGroups"] != nil { throw .storeKitTarget(file: catalog) }
 
@@ -88,14 +88,15 @@ public struct TranslationImport: Sendable {
         }
         guard editor.hasEdits else {
             return ImportReport(
-                issues: issues, changed: changed, inserted: inserted, unchanged: unchanged, wroteCatalog: false, findings: loaded.findings)
+                issues: issues, changed: changed, inserted: inserted, unchanged: unchanged, wroteCatalog: false, findings: loaded.findings()
+            )
         }
         let edited = editor.edited()
         let result = CatalogLoader.load(bytes: edited, file: catalog)
-        guard result.catalog != nil else { throw .catalogNotRead(file: catalog, findings: result.findings) }
+        guard result.catalog != nil else { throw .catalogNotRead(file: catalog, findings: result.findings()) }
         try AtomicFile.write(edited, to: catalog)
         return ImportReport(
-            issues: issues, changed: changed, inserted: inserted, unchanged: unchanged, wroteCatalog: true, findings: result.findings)
+            issues: issues, changed: changed, inserted: inserted, unchanged: unchanged, wroteCatalog: true, findings: result.findings())
     }
 
     /// Errors for a file that belongs to another catalog: its `original` names another file, or (when it

@@ -9,7 +9,7 @@ extension Diagnostic {
     /// var policy = Diagnostic.SeverityPolicy()
     /// try policy.set(.off, for: .copyUntranslated)
     /// try policy.set(.error, for: .missingTranslation)
-    /// let findings = policy.applied(to: CatalogLoader.load(path: "catalogs/pulse-fitness.json").findings)
+    /// let findings = policy.applied(to: CatalogLoader.load(path: "catalogs/pulse-fitness.json").findings())
     /// ```
     public struct SeverityPolicy: Sendable, Hashable {
         /// What a rule's findings become.

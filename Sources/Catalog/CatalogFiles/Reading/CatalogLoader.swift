@@ -6,7 +6,7 @@
 /// ```swift
 /// let output = CatalogLoader.load(path: "catalogs/pulse-fitness.json")
 /// output.catalog?.products.count
-/// output.findings.map(\.rendered)  // reader diagnostics and lint findings, in file order
+/// output.findings().map(\.rendered)  // reader diagnostics and lint findings, in file order
 /// ```
 public enum CatalogLoader {
     /// The largest catalog file read (16 MiB); real catalogs are a few hundred KB.
