@@ -97,7 +97,7 @@ public struct StringsTable: Sendable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let document = StringsTableJSON(
-            format: Self.formatVersion, icu: String(icuVersion), cldr: cldrVersion, strings: entries.map(StringsTableJSON.Entry.init))
+            format: Self.formatVersion, icu: String(icuVersion), cldr: cldrVersion, strings: entries.map(StringsTableJSON.entry))
         guard let data = try? encoder.encode(document) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }

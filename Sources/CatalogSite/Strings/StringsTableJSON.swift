@@ -1,26 +1,12 @@
 /// The JSON document of a strings table, as ``StringsTable/json`` writes it.
 struct StringsTableJSON: Encodable {
-    /// One string: its key and parts as in the text table (`plan` is `page` for the page's own strings).
-    struct Entry: Encodable {
-        let key: String
-        let catalog: String
-        let paywall: String
-        let locale: String
-        let plan: String
-        let state: String
-        let field: String
-        let value: String
-
-        init(_ entry: StringsTable.Entry) {
-            key = entry.key
-            catalog = entry.catalog
-            paywall = entry.paywall
-            locale = entry.locale
-            plan = entry.plan ?? StringsTable.pagePart
-            state = entry.state.rawValue
-            field = entry.field
-            value = entry.value
-        }
+    /// One string: its key and parts as in the text table (`plan` is `page` for the page's own strings),
+    /// each a JSON string under its name; the encoder sorts the names.
+    static func entry(_ entry: StringsTable.Entry) -> [String: String] {
+        [
+            "key": entry.key, "catalog": entry.catalog, "paywall": entry.paywall, "locale": entry.locale,
+            "plan": entry.plan ?? StringsTable.pagePart, "state": entry.state.rawValue, "field": entry.field, "value": entry.value,
+        ]
     }
 
     /// The format version, a number (``StringsTable/formatVersion``).
@@ -29,5 +15,5 @@ struct StringsTableJSON: Encodable {
     let icu: String
     /// The CLDR version, a string ("42", "44.1").
     let cldr: String
-    let strings: [Entry]
+    let strings: [[String: String]]
 }
