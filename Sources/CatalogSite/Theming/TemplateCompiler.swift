@@ -14,7 +14,8 @@
 /// `compile(_:)` return nil, and swift-mustache renders that template. Two cases where swift-mustache
 /// keeps to rules of its own are compiled its way or left to it (`CompiledTemplateTests` and
 /// `MustacheDifferentialTests` render templates both ways):
-/// - a last line of only spaces or tabs, without a line ending, is dropped;
+/// - the spaces or tabs that start a last line without a line ending are dropped when nothing but comments
+///   follow them (the spec keeps them when two comments share the line);
 /// - a section whose opening tag is standalone and whose closing tag is not (or the reverse) is left
 ///   to swift-mustache.
 struct TemplateCompiler {
