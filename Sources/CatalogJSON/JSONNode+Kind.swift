@@ -1,6 +1,6 @@
 extension JSONNode {
     /// The kind of a JSON value, without its content.
-    public enum Kind: Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: Sendable, Hashable, CustomStringConvertible {
         /// `{…}`.
         case object
         /// `[…]`.
@@ -15,7 +15,7 @@ extension JSONNode {
         case null
 
         /// The kind in words, for messages ("expected an object, found a string").
-        public var description: String {
+        package var description: String {
             switch self {
             case .object: "an object"
             case .array: "an array"

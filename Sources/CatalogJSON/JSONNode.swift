@@ -1,8 +1,8 @@
 /// A JSON value with the position it was read from, so diagnostics can point at it.
-@_spi(Fuzzing) public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
     /// The value, with numbers kept as written. Not `indirect`: children sit in arrays already, and a
     /// box per value would cost an allocation for every string and number of a file.
-    public enum Value: Sendable {
+    package enum Value: Sendable {
         /// Members in file order, with the position of each key.
         case object([Member])
         /// Items in file order.
@@ -18,24 +18,24 @@
     }
 
     /// One member of an object.
-    public struct Member: Sendable {
+    package struct Member: Sendable {
         /// The member's name, escapes resolved.
-        public let key: String
+        package let key: String
         /// Where the key's opening quote is.
-        public let keyLocation: Diagnostic.Location
+        package let keyPosition: JSONPosition
         /// The member's value.
-        public let value: JSONNode
+        package let value: JSONNode
     }
 
     /// The value, with its children.
-    public let value: Value
+    package let value: Value
     /// Where the value starts.
-    public let location: Diagnostic.Location
+    package let position: JSONPosition
     /// The byte offset of the value's first byte (a string's opening quote) in the document.
-    let offset: Int
+    package let offset: Int
 
     /// The value's kind; its description names it in words for messages ("a string", "an object").
-    public var kind: Kind {
+    package var kind: Kind {
         switch value {
         case .object: .object
         case .array: .array
@@ -47,7 +47,7 @@
     }
 
     /// The member with a key, if this is an object that has it.
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }?.value
     }

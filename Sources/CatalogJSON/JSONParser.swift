@@ -6,16 +6,16 @@
 ///
 /// ```swift
 /// let node = try JSONParser.parse(Array(#"{"id": "pro"}"#.utf8))
-/// node["id"]?.location   // 1:8
+/// node["id"]?.position   // 1:8
 /// ```
 ///
 /// Positions cost nothing per byte: line breaks only occur between tokens (a string cannot hold one), so
 /// the parser counts lines where it skips whitespace, and a column is the distance from the line's start
 /// less the UTF-8 continuation bytes met on the line (columns count Unicode scalars), which only string
 /// contents can hold.
-@_spi(Fuzzing) public struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting accepted; catalogs need about eight.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -27,9 +27,9 @@
 
     /// Parses a whole document.
     /// - Throws: `JSONSyntaxError` with the position of the first problem.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         if let offset = UTF8Check.firstInvalidByte(in: bytes) {
-            throw JSONSyntaxError(.invalidUTF8(byte: bytes[offset], offset: offset), at: Self.location(ofByte: offset, in: bytes))
+            throw JSONSyntaxError(.invalidUTF8(byte: bytes[offset], offset: offset), at: Self.position(ofByte: offset, in: bytes))
         }
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONSyntaxError) -> JSONNode in try parseDocument(buffer) }
@@ -58,8 +58,8 @@
 
     private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    private var here: Diagnostic.Location {
-        Diagnostic.Location(line: line, column: index - lineStart - continuationBytes + 1)
+    private var here: JSONPosition {
+        JSONPosition(line: line, column: index - lineStart - continuationBytes + 1)
     }
 
     /// Moves past one byte that is not a line feed.
@@ -157,12 +157,12 @@
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
-        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start, offset: startOffset)
-        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(value: .bool(true), location: start, offset: startOffset)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(value: .bool(false), location: start, offset: startOffset)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, location: start, offset: startOffset)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), position: start, offset: startOffset)
+        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(value: .bool(true), position: start, offset: startOffset)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(value: .bool(false), position: start, offset: startOffset)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, position: start, offset: startOffset)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(value: .number(try parseNumber()), location: start, offset: startOffset)
+            return JSONNode(value: .number(try parseNumber()), position: start, offset: startOffset)
         default:
             throw JSONSyntaxError(.expectedValue(found: currentScalar()), at: start)
         }
@@ -179,7 +179,7 @@
         }
     }
 
-    private func checkDepth(_ depth: Int, at start: Diagnostic.Location) throws(JSONSyntaxError) {
+    private func checkDepth(_ depth: Int, at start: JSONPosition) throws(JSONSyntaxError) {
         if depth > Self.maximumDepth {
             throw JSONSyntaxError(.tooDeep, at: start)
         }
@@ -194,7 +194,7 @@
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             advance()
-            return JSONNode(value: .object(members), location: start, offset: startOffset)
+            return JSONNode(value: .object(members), position: start, offset: startOffset)
         }
         // Room for a small object at once, instead of growing from one member (1, 2, 4: three allocations).
         members.reserveCapacity(4)
@@ -204,7 +204,7 @@
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw JSONSyntaxError(.expectedMemberName(found: currentScalar()), at: here)
             }
-            let keyLocation = here
+            let keyPosition = here
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
@@ -214,12 +214,12 @@
             advance()
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
+            members.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: value))
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
             if bytes[index] == UInt8(ascii: "}") {
-                advance(); return JSONNode(value: .object(members), location: start, offset: startOffset)
+                advance(); return JSONNode(value: .object(members), position: start, offset: startOffset)
             }
             throw JSONSyntaxError(.expectedCommaInObject(key: key, found: currentScalar()), at: here)
         }
@@ -234,7 +234,7 @@
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             advance()
-            return JSONNode(value: .array(items), location: start, offset: startOffset)
+            return JSONNode(value: .array(items), position: start, offset: startOffset)
         }
         items.reserveCapacity(4)
         while true {
@@ -246,7 +246,7 @@
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
-            if bytes[index] == UInt8(ascii: "]") { advance(); return JSONNode(value: .array(items), location: start, offset: startOffset) }
+            if bytes[index] == UInt8(ascii: "]") { advance(); return JSONNode(value: .array(items), position: start, offset: startOffset) }
             throw JSONSyntaxError(.expectedCommaInArray(found: currentScalar()), at: here)
         }
     }
@@ -324,7 +324,7 @@
 
     /// The scalar of a `\uXXXX` escape after its `u`, with the low half of a surrogate pair when the
     /// first escape is a high half.
-    private mutating func parseUnicodeEscape(at escapeStart: Diagnostic.Location) throws(JSONSyntaxError) -> Unicode.Scalar {
+    private mutating func parseUnicodeEscape(at escapeStart: JSONPosition) throws(JSONSyntaxError) -> Unicode.Scalar {
         var scalar = try parseHex4(at: escapeStart)
         if (0xD800..<0xDC00).contains(scalar) {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
@@ -345,7 +345,7 @@
         return unicode
     }
 
-    private mutating func parseHex4(at start: Diagnostic.Location) throws(JSONSyntaxError) -> UInt32 {
+    private mutating func parseHex4(at start: JSONPosition) throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count else { throw truncated() }
@@ -397,10 +397,10 @@
     }
 
     /// The line and column of a byte offset.
-    static func location(ofByte offset: Int, in bytes: [UInt8]) -> Diagnostic.Location {
+    static func position(ofByte offset: Int, in bytes: [UInt8]) -> JSONPosition {
         var line = 1, column = 1
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, offset) : 0
         for byte in bytes[start..<min(offset, bytes.count)] { count(byte, line: &line, column: &column) }
-        return Diagnostic.Location(line: line, column: column)
+        return JSONPosition(line: line, column: column)
     }
 }

@@ -8,24 +8,24 @@
 ///
 /// ```swift
 /// // "Caf\u00e9 {price" starts at 3:14: character 5 of the value, the "{", is at 3:25.
-/// JSONStringSource(start: Diagnostic.Location(line: 3, column: 14), escaped: #"Caf\u00e9 {price"#)
-///     .location(ofCharacter: 5, in: "Café {price")
+/// JSONStringSource(start: JSONPosition(line: 3, column: 14), escaped: #"Caf\u00e9 {price"#)
+///     .position(ofCharacter: 5, in: "Café {price")
 /// ```
-struct JSONStringSource: Sendable, Hashable {
+package struct JSONStringSource: Sendable, Hashable {
     /// Where the opening quote is.
-    let start: Diagnostic.Location
+    package let start: JSONPosition
     /// The text between the quotes as written, when it has escapes; nil when it is the value itself.
-    let escaped: String?
+    package let escaped: String?
 
     /// A string's source from its quote's position and its text as written (nil: no escapes).
-    init(start: Diagnostic.Location, escaped: String?) {
+    package init(start: JSONPosition, escaped: String?) {
         self.start = start
         self.escaped = escaped
     }
 
     /// The text between the quotes of the string token whose opening quote is byte `offset` of `bytes`,
     /// when it holds an escape; nil when it has none (the value is the text) or `offset` is no string.
-    static func escapedText(at offset: Int, in bytes: [UInt8]) -> String? {
+    package static func escapedText(at offset: Int, in bytes: [UInt8]) -> String? {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
         var index = offset + 1
         var hasEscape = false
@@ -42,9 +42,9 @@ struct JSONStringSource: Sendable, Hashable {
 
     /// The position of character `character` of the string's value `value` (Swift `Character`s from
     /// its start); a count past the end gives the position of the closing quote.
-    func location(ofCharacter character: Int, in value: String) -> Diagnostic.Location {
+    package func position(ofCharacter character: Int, in value: String) -> JSONPosition {
         let scalars = value.prefix(max(character, 0)).unicodeScalars.count
-        return Diagnostic.Location(line: start.line, column: start.column + 1 + sourceScalars(before: scalars))
+        return JSONPosition(line: start.line, column: start.column + 1 + sourceScalars(before: scalars))
     }
 
     /// The source scalars that the value's first `count` scalars take.

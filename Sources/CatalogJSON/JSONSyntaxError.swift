@@ -1,11 +1,11 @@
 /// A file is not well-formed JSON: what and where.
 ///
 /// The kind says what is wrong and carries what the message needs; `description` and `hint` are
-/// written here, in one place, and `CatalogLoader` picks the rule from the kind (`rule`).
-@_spi(Fuzzing) public struct JSONSyntaxError: CatalogError, Equatable {
+/// written here, in one place, and CatalogFiles' `CatalogLoader` picks the rule from the kind (`rule`).
+package struct JSONSyntaxError: Error, CustomStringConvertible, Sendable, Equatable {
     /// What is wrong. A `found` scalar is the character where the parser stopped; nil at the end of
     /// the file.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A byte that is not part of well-formed UTF-8, at a byte offset.
         case invalidUTF8(byte: UInt8, offset: Int)
         /// Nothing but whitespace.
@@ -57,26 +57,17 @@
     }
 
     /// What is wrong.
-    public let kind: Kind
+    package let kind: Kind
     /// Where the parser stopped.
-    public let location: Diagnostic.Location
+    package let position: JSONPosition
 
-    init(_ kind: Kind, at location: Diagnostic.Location) {
+    init(_ kind: Kind, at position: JSONPosition) {
         self.kind = kind
-        self.location = location
-    }
-
-    /// The rule a diagnostic about this error reports.
-    var rule: Diagnostic.Rule {
-        switch kind {
-        case .invalidUTF8: .invalidUTF8
-        case .empty: .emptyFile
-        default: .jsonSyntax
-        }
+        self.position = position
     }
 
     /// The message, e.g. "expected ',' or '}' after the value of "id", found '"'".
-    public var description: String {
+    package var description: String {
         switch kind {
         case .invalidUTF8(let byte, let offset): "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(offset))"
         case .empty: "the file is empty"
@@ -106,10 +97,10 @@
     }
 
     /// The message (`description`), as diagnostics name it.
-    public var message: String { description }
+    package var message: String { description }
 
     /// How to fix it, when the kind has something to say.
-    public var hint: String? {
+    package var hint: String? {
         switch kind {
         case .invalidUTF8: "save the file as UTF-8"
         case .empty: "a catalog is a JSON object: { \"name\": …, \"products\": […] }"

@@ -1,3 +1,5 @@
+import CatalogText
+
 extension CopyVariables {
     /// What a plan offers in a storefront, before anything is written: which variables exist and their
     /// numbers. `CopyVariables.names(for:storefront:reference:)` and the values share it, so lint and

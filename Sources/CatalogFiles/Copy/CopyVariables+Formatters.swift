@@ -1,3 +1,5 @@
+import CatalogText
+
 extension CopyVariables {
     /// The formatters of one locale that write the variables: the same as the plan cards of a paywall
     /// preview, so copy and cards never disagree.

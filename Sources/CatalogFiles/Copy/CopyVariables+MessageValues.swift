@@ -1,3 +1,5 @@
+import CatalogText
+
 extension CopyVariables {
     /// The variables as `MessageFormat` arguments, keyed by name: numbers as `.number`, text and
     /// `eligible` as `.text`. Variables without a value are absent.

@@ -1,3 +1,5 @@
+import CatalogText
+
 extension CopyVariables {
     /// The names paywall copy can use, as `{name}` in an ICU MessageFormat pattern: the contract between
     /// catalogs, translators and lint. `docs/catalog-format.md` ("Copy and variables") lists them with

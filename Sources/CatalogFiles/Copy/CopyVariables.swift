@@ -1,3 +1,5 @@
+import CatalogText
+
 /// The values a paywall's copy can use, for one plan on one locale and storefront, for customers who get
 /// the introductory offer or for those who do not.
 ///

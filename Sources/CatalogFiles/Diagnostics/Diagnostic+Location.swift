@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogText
+
 extension Diagnostic {
     /// A position in a source file: 1-based line and column (columns count Unicode scalars).
     public struct Location: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -10,6 +13,11 @@ extension Diagnostic {
         public init(line: Int, column: Int) {
             self.line = line
             self.column = column
+        }
+
+        /// The position the JSON parser reports, as diagnostics give it.
+        package init(_ position: JSONPosition) {
+            self.init(line: position.line, column: position.column)
         }
 
         /// The first character of a file (1:1), where findings about the whole file point.

@@ -1,3 +1,5 @@
+import CatalogText
+
 extension Diagnostic {
     /// Every rule a diagnostic can report, with its stable identifier (the raw value, as `--format json`
     /// and the text output print it), its usual severity and a one-line summary.

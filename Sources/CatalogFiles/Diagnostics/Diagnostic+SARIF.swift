@@ -1,3 +1,4 @@
+import CatalogText
 import Foundation
 
 extension Diagnostic {

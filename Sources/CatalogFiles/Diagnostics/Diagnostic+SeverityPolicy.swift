@@ -1,3 +1,5 @@
+import CatalogText
+
 extension Diagnostic {
     /// A severity chosen per rule, replacing the rule's usual one: a project's own view of what must
     /// fail a build, what is only worth a look, and what it does not want to hear about.

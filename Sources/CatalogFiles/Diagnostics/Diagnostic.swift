@@ -1,3 +1,5 @@
+import CatalogText
+
 /// One finding about a catalog: where, how serious, which rule, what is wrong and how to fix it.
 ///
 /// Rendered once, at the edge, as `file:line:column: error: message [rule-id]` followed by the JSON

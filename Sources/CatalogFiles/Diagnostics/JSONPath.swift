@@ -1,3 +1,5 @@
+import CatalogText
+
 /// The JSON paths diagnostics use (`products[0].localizations["en-US"].displayName`): how they are
 /// built from keys and how they split into their ancestors.
 ///

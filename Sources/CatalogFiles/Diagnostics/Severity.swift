@@ -1,3 +1,5 @@
+import CatalogText
+
 /// How serious a diagnostic is. Errors fail `catalog-site lint`; warnings do with `--strict`.
 public enum Severity: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
     /// Information, e.g. a `.storekit` field Catalog does not use.

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogText
+
 /// The file a catalog was read from and the position of each JSON path in it.
 ///
 /// Lint rules name values by the model's canonical paths (`products[0].localizations.en_US`,
@@ -102,7 +105,8 @@ package struct SourceMap: Sendable {
     func location(ofCharacter character: Int, in value: String, at path: String) -> Diagnostic.Location {
         let resolved = resolve(path)
         guard let start = positions.tables.locations[resolved] else { return location(of: path) }
-        return JSONStringSource(start: start, escaped: escapedStrings[resolved]).location(ofCharacter: character, in: value)
+        let source = JSONStringSource(start: JSONPosition(line: start.line, column: start.column), escaped: escapedStrings[resolved])
+        return Diagnostic.Location(source.position(ofCharacter: character, in: value))
     }
 
     /// Whether reading reported an error at this path or inside it.

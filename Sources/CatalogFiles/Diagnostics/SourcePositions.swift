@@ -1,3 +1,5 @@
+import CatalogText
+
 /// The positions and aliases a reader recorded, in reading order, made into tables only when a finding
 /// first needs one.
 ///

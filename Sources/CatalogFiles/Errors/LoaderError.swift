@@ -1,3 +1,5 @@
+import CatalogText
+
 /// A path given to `CatalogLoader.catalogFiles(at:)` could not be used.
 public enum LoaderError: CatalogError, Equatable {
     /// The path does not exist (`file-not-found`), a folder cannot be listed (`file-unreadable`), or it

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// Durations the stores accept. Each set holds normalized periods (P1W, not P7D; P1Y, not P12M).
 enum AllowedPeriods {
     /// App Store auto-renewable subscriptions.

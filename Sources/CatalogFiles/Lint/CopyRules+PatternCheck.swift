@@ -1,3 +1,5 @@
+import CatalogText
+
 extension CopyRules {
     /// The checks of one pattern on its own: syntax, apostrophes, variables and plural categories.
     struct PatternCheck {

@@ -1,3 +1,4 @@
+import CatalogText
 import Foundation
 
 /// Paywall copy (every locale's title, subtitle, features and calls to action): each text is an ICU

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// Links a paywall may show: `https:`, `http:` and `mailto:` only, without control characters. The
 /// linter reports other links; the site drops them.
 package enum LinkRules {

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// Checks a catalog for everything a store would reject or a user would regret.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// "Did you mean" among a catalog's own names (product IDs, group IDs), in work that stays linear in
 /// the catalog's size and the number of questions, however many unknown names a file holds.
 ///

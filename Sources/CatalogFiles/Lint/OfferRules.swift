@@ -1,3 +1,4 @@
+import CatalogText
 import Foundation
 
 /// Offer durations, payment modes and prices against the regular price.

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// Paywalls: products they name, translations they need, links they show.
 enum PaywallRules {
     /// "de_AT (uses de_DE)" or "en_AU, en_CA, en_GB (use en_US)", grouped by the fallback used.

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// Prices per storefront.
 enum PriceRules {
     /// The most integer digits a store price has (VND and IDR reach about 9).

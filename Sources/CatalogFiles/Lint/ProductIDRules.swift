@@ -1,3 +1,5 @@
+import CatalogText
+
 /// The product ID rules of each store, with violations that name the rule, the character and its place.
 ///
 /// ```swift

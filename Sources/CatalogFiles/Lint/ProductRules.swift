@@ -1,3 +1,4 @@
+import CatalogText
 import Foundation
 
 /// IDs and store metadata of products.

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// Groups, levels and periods of subscriptions.
 enum SubscriptionRules {
     static func check(_ context: inout LintContext) {

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// An offer as a catalog states it: per-storefront phase prices, before the product's regular price.
 public struct CatalogOffer: Sendable, Hashable {
     /// How a phase charges.

@@ -1,3 +1,5 @@
+import CatalogText
+
 extension Paywall {
     /// The locale of the copy every translation falls back to, field by field: the source locale's copy,
     /// or one that stands for it (`en` for `en_US`); nil when the paywall has none.

@@ -1,3 +1,5 @@
+import CatalogText
+
 extension Paywall.Copy {
     /// A field of a paywall's copy: each is an ICU MessageFormat pattern (every item, for `features`).
     public enum Field: String, Sendable, Hashable, CaseIterable, Comparable {

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// A paywall: products shown together, with marketing copy per language and the locales to preview.
 public struct Paywall: Sendable, Hashable {
     /// Marketing copy in one language.

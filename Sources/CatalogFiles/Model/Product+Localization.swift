@@ -1,3 +1,5 @@
+import CatalogText
+
 extension Product {
     /// A product's store metadata in one language.
     public struct Localization: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import CatalogText
+
 extension Product {
     /// The introductory offer's phases priced in a storefront, or nil when there is none there.
     package func introductoryPhases(in storefront: Region) -> [PricingPhase]? {

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// A product in a catalog: what a store sells, its prices per storefront and its metadata per language.
 public struct Product: Sendable, Hashable {
     /// The store product ID.

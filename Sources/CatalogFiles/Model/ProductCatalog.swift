@@ -1,3 +1,5 @@
+import CatalogText
+
 /// Everything an app sells, the stores it sells in, and the paywalls that show it.
 ///
 /// Read from our JSON format or an Xcode `.storekit` file with `CatalogLoader`, checked with `Linter`.

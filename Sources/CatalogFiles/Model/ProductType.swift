@@ -1,3 +1,5 @@
+import CatalogText
+
 /// The four kinds of in-app purchase.
 public enum ProductType: String, Sendable, Hashable, Codable, CaseIterable {
     /// Used up and bought again (coin packs).

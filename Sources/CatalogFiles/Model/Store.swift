@@ -1,3 +1,5 @@
+import CatalogText
+
 /// A store whose rules a catalog must satisfy.
 public enum Store: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// Apple's App Store.

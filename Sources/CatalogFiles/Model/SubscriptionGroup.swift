@@ -1,3 +1,5 @@
+import CatalogText
+
 /// A subscription group: subscriptions a customer holds one of at a time, ranked by level.
 public struct SubscriptionGroup: Sendable, Hashable {
     /// The ID products name in their `group`.

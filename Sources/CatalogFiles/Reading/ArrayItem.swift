@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogText
+
 /// An item of a JSON array with its path (`products[2]`), built from the array's path and the index
 /// only when something asks for it: most items are read without a finding.
 struct ArrayItem: Located {

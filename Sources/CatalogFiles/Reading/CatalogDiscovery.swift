@@ -1,3 +1,5 @@
+import CatalogText
+
 /// The catalog files named on a command line, and the paths that could not be used.
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+import CatalogText
 import Foundation
 
 /// Finds catalog files (`.json` except `.schema.json`, and `.storekit`) under the paths a user names.

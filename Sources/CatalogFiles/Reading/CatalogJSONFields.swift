@@ -1,3 +1,5 @@
+import CatalogText
+
 /// The fields of each object of Catalog's JSON format, declared once. docs/catalog-format.md describes
 /// them and `catalogs/catalog.schema.json` lists them; `CatalogFormatFieldTests` checks that both agree
 /// with these enums.

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogText
+
 /// Reads Catalog's own JSON format (docs/catalog-format.md) into a `ProductCatalog`, reporting every
 /// problem with its JSON path and position.
 struct CatalogJSONReader {

@@ -1,3 +1,5 @@
+import CatalogText
+
 extension CatalogLoader {
     /// What reading a file produced: the catalog, when there is one, and the reader's diagnostics.
     public struct Output: Sendable {

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogText
+
 /// Reads catalogs from files: our JSON format (`.json`) or Xcode StoreKit configurations (`.storekit`).
 ///
 /// Never throws for bad input: every problem becomes a diagnostic with the file, the position, the

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// The fields of one kind of JSON object, declared once as an enum (`ProductField: String, FieldName`):
 /// the reader looks values up by case, reports keys that are no case as unknown, and a test checks the
 /// cases against `catalogs/catalog.schema.json`.

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// The members of one JSON object that the reader knows, looked up by field (`fields[.displayName]`),
 /// with the object's own path and position for "missing field" findings.
 struct Fields<Name: FieldName> {

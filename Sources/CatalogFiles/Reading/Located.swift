@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogText
+
 /// A JSON value with its path: an array item, or the value of an object's member (`NodeReader.Entry`).
 protocol Located {
     /// The value.

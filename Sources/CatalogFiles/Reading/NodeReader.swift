@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogText
+
 /// Walks a JSON tree for a reader: checks types and fields, records where each path is, and collects
 /// diagnostics instead of stopping at the first problem.
 final class NodeReader {

@@ -1,3 +1,5 @@
+import CatalogText
+
 extension ProductType {
     /// Words people use for a product type (in lower case) → the type, for "did you mean" when a
     /// catalog names a type that does not exist: a "lifetime" purchase is bought once and kept.

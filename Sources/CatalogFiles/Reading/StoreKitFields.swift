@@ -1,3 +1,5 @@
+import CatalogText
+
 /// The fields of each object of an Xcode `.storekit` file that the reader knows (Apple publishes no
 /// schema; these are the fields of format versions 1 to 5). Others are reported as notes.
 enum StoreKitFields {

@@ -1,3 +1,4 @@
+import CatalogText
 import Foundation
 
 /// The paywalls previewed for an Xcode `.storekit` file, which has none of its own: one per

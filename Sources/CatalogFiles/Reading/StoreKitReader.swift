@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogText
+
 /// Reads an Xcode StoreKit configuration file (format versions 1 to 5) into a `ProductCatalog`.
 ///
 /// Apple publishes no schema; the reader accepts every version seen in the wild, reports fields it does

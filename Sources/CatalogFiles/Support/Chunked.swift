@@ -1,3 +1,5 @@
+import CatalogText
+
 /// An append-only list kept in fixed-size chunks: appending never moves what is stored, so a list of
 /// hundreds of thousands of records (a reader's positions) costs its own size in memory, not the
 /// copies an array makes each time it doubles.

@@ -1,3 +1,5 @@
+import CatalogText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import CFileSystem
+import CatalogText
 
 #if canImport(Glibc)
     import Glibc

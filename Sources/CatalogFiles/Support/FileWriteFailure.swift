@@ -1,3 +1,5 @@
+import CatalogText
+
 /// A file or folder that could not be written: its path and why, as the failed call's `errno`.
 package struct FileWriteFailure: Error, Sendable, Equatable {
     /// The file (or folder) that was to be written, as the caller named it.

@@ -1,3 +1,5 @@
+import CatalogText
+
 /// File-name-safe names: lowercase ASCII letters, digits and hyphens, never empty, at most 60 characters.
 package enum Slug {
     package static func make(_ text: String) -> String {

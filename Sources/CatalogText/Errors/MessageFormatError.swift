@@ -15,7 +15,7 @@ public enum MessageFormatError: CatalogError, Equatable {
     /// The argument types ICU 72's MessageFormat knows besides plural, select and selectordinal.
     static let simpleTypes = ["number", "date", "time", "spellout", "ordinal", "duration"]
     /// The simple types that format a number.
-    static let numberTypes = ["number", "spellout", "ordinal", "duration"]
+    package static let numberTypes = ["number", "spellout", "ordinal", "duration"]
     /// Every argument type, for "did you mean".
     static let allTypes = ["plural", "select", "selectordinal", "choice"] + simpleTypes
 

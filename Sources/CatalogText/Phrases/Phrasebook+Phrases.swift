@@ -101,7 +101,7 @@ extension Phrasebook {
     /// and P1Y (also spelt P7D, P12M) have a reviewed label; other periods have none (nil), and callers
     /// use "every 6 months" instead.
     /// - Throws: `PhraseError` when the language has no text for it.
-    func periodly(_ period: SubscriptionPeriod) throws(PhraseError) -> String? {
+    package func periodly(_ period: SubscriptionPeriod) throws(PhraseError) -> String? {
         let normalized = period.normalized
         let key: PhraseKey? =
             switch (normalized.value, normalized.unit) {
@@ -117,7 +117,7 @@ extension Phrasebook {
 
     /// "Lifetime": the plan label of a one-time purchase that never expires.
     /// - Throws: `PhraseError` when the language has no text for it.
-    func lifetime() throws(PhraseError) -> String {
+    package func lifetime() throws(PhraseError) -> String {
         try text(.lifetime, [:])
     }
 }

@@ -1,3 +1,4 @@
+import CatalogJSON
 import Foundation
 
 /// An Xcode String Catalog (`.xcstrings`) as Catalog reads it: per key and language, one text or one

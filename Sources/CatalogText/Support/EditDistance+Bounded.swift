@@ -3,7 +3,7 @@ extension EditDistance {
     ///
     /// Only the diagonal band of width `2 × limit + 1` is computed and the work stops as soon as every
     /// cell of a row exceeds the limit: O(limit × length) rather than O(length²).
-    static func within(_ limit: Int, _ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int? {
+    package static func within(_ limit: Int, _ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int? {
         guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let beyond = limit + 1

@@ -9,7 +9,7 @@
 /// A plain `pthread_mutex_t` (an `os_unfair_lock` on Apple platforms) rather than `NSLock` or
 /// `Synchronization.Mutex`: as cheap, and available on every OS version (`Mutex` needs macOS 15, and
 /// the package declares no platforms).
-final class Locked<Value: Sendable>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
     #if canImport(Darwin)
         private let lock: UnsafeMutablePointer<os_unfair_lock>
     #else
@@ -20,7 +20,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     private let value: UnsafeMutablePointer<Value>
 
     /// Holds `value` behind a new lock.
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = .allocate(capacity: 1)
         self.value.initialize(to: value)
         #if canImport(Darwin)
@@ -45,7 +45,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
 
     /// Runs `body` on the value with the lock held, and returns what it returns.
     @inline(__always)
-    func withLock<Output>(_ body: (inout Value) throws -> Output) rethrows -> Output {
+    package func withLock<Output>(_ body: (inout Value) throws -> Output) rethrows -> Output {
         #if canImport(Darwin)
             os_unfair_lock_lock(lock)
             defer { os_unfair_lock_unlock(lock) }

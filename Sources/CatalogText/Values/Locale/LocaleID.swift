@@ -59,7 +59,7 @@ public struct LocaleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     public static let english = LocaleID(validated: "en")
 
     /// A locale ICU reported itself, known to be valid.
-    init(validated identifier: String) { self.identifier = identifier }
+    package init(validated identifier: String) { self.identifier = identifier }
 
     /// The canonical ICU locale ID.
     public var description: String { identifier }

@@ -37,10 +37,10 @@ public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static func < (lhs: Region, rhs: Region) -> Bool { lhs.code < rhs.code }
 
     /// The United States, the storefront used when a catalog names none.
-    static let unitedStates = Region(validatedCode: "US")
+    package static let unitedStates = Region(validatedCode: "US")
 
     /// A region from a code known to be valid (upper-case alpha-2), without asking ICU.
-    init(validatedCode: String) { self.code = validatedCode }
+    package init(validatedCode: String) { self.code = validatedCode }
 
     /// The currency the region uses today, from CLDR.
     public var currency: Currency? { Caches.currency(region: code) }

@@ -6,7 +6,7 @@ extension Decimal {
     /// ```swift
     /// Decimal(string: "0.125")?.rounded(scale: 2, .halfEven)  // 0.12
     /// ```
-    func rounded(scale: Int, _ mode: Catalog.RoundingMode) -> Decimal {
+    func rounded(scale: Int, _ mode: CatalogText.RoundingMode) -> Decimal {
         var source = self
         var result = Decimal()
         switch mode {
@@ -25,14 +25,14 @@ extension Decimal {
     }
 
     /// The value rounded to a multiple of `increment` (cash rounding, CHF 0.05).
-    func rounded(toMultipleOf increment: Decimal, _ mode: Catalog.RoundingMode) -> Decimal {
+    func rounded(toMultipleOf increment: Decimal, _ mode: CatalogText.RoundingMode) -> Decimal {
         guard increment > 0 else { return self }
         return (self / increment).rounded(scale: 0, mode) * increment
     }
 
     /// The value with exactly `scale` fraction digits ("1.00"), for messages; the value must already
     /// have at most `scale` digits.
-    func fixedString(scale: Int) -> String {
+    package func fixedString(scale: Int) -> String {
         let text = plainString
         guard scale > 0 else { return text }
         let parts = text.split(separator: ".", maxSplits: 1)

@@ -65,7 +65,7 @@ extension Money {
     /// the two, when both are whole numbers that fit (nearly all plans: prices with a few decimals per
     /// weeks, months or years); nil otherwise, so the caller computes in Decimal. Comparisons of these
     /// integers answer as comparisons of the Decimal costs do, since both are exact then.
-    static func exactYearlyCosts(
+    package static func exactYearlyCosts(
         _ first: Money, per firstPeriod: SubscriptionPeriod, _ second: Money, per secondPeriod: SubscriptionPeriod
     ) -> (Int, Int)? {
         guard let firstAmount = scaledAmount(first.decimalString), let secondAmount = scaledAmount(second.decimalString) else {

@@ -104,11 +104,11 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The number of digits before the decimal point ("1234.5" has 4).
-    var integerDigitCount: Int {
+    package var integerDigitCount: Int {
         decimalString.utf8.prefix { $0 != UInt8(ascii: ".") }.count
     }
 }
 
 extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    package var isASCIIDigit: Bool { isASCII && isNumber }
 }
