@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "CatalogTests",
             dependencies: [
-                "Catalog", "CatalogTestSupport",
+                "Catalog", "CatalogJSON", "CatalogTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ],
             exclude: ["__Snapshots__"],

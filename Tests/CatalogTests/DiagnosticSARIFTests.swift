@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// `lint --format sarif` and `--format github`: every rule described once, every finding located, and
 /// whatever a path or message holds escaped the way SARIF readers and GitHub Actions expect.
