@@ -1,6 +1,9 @@
 import CICU
 
 /// Owns ICU's CLDR plural rules for one locale and closes them when released.
+///
+/// ICU's `UPluralRules` is immutable after creation and `uplrules_select*` may be called from many
+/// threads at once; so a handle (an opaque pointer the compiler cannot check) is `Sendable` without a lock.
 final class PluralRulesHandle: @unchecked Sendable {
     let locale: String
     private let pointer: OpaquePointer

@@ -4,7 +4,10 @@
     import Darwin
 #endif
 
-/// A value guarded by a lock: the table behind `Memo`, and the tables `SourcePositions` builds on first use.
+/// A value guarded by a lock: the one lock primitive of every module of the package (the table behind
+/// `Memo`, the tables `SourcePositions` builds on first use, the in-memory site, `serve`'s event streams,
+/// the snapshot strategies' failures). `@unchecked Sendable` because the compiler cannot see that every
+/// access to `value` holds the lock; `withLock` is the only access.
 ///
 /// A plain `pthread_mutex_t` (an `os_unfair_lock` on Apple platforms) rather than `NSLock` or
 /// `Synchronization.Mutex`: as cheap, and available on every OS version (`Mutex` needs macOS 15, and
