@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let node = try JSONParser.parse(Array(#"{"id": "pro"}"#.utf8))
-/// node["id"]?.position   // 1:8
+/// node["id"]?.position   // line 1, column 8
 /// ```
 ///
 /// Positions cost nothing per byte: line breaks only occur between tokens (a string cannot hold one), so

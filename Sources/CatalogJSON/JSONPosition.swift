@@ -1,13 +1,13 @@
 /// A position in a JSON text: 1-based line and column, columns counted in Unicode scalars.
 ///
-/// The parser's own position type, so this module depends on nothing; CatalogFiles turns it into a
-/// `Diagnostic.Location` (`Diagnostic.Location(_:)`).
+/// The parser's own position type, so this module depends on nothing; CatalogFiles reads it as a
+/// `Diagnostic.Location` (`Diagnostic.Location(_:)`), which orders and prints positions.
 ///
 /// ```swift
 /// let root = try JSONParser.parse(Array(#"{"id": 1}"#.utf8))
-/// root["id"]?.position  // 1:8
+/// root["id"]?.position  // line 1, column 8
 /// ```
-package struct JSONPosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct JSONPosition: Sendable, Hashable {
     /// The 1-based line.
     package let line: Int
     /// The 1-based column, counted in Unicode scalars.
@@ -18,10 +18,4 @@ package struct JSONPosition: Sendable, Hashable, Comparable, CustomStringConvert
         self.line = line
         self.column = column
     }
-
-    /// "line:column".
-    package var description: String { "\(line):\(column)" }
-
-    /// Earlier in the text first: by line, then by column.
-    package static func < (lhs: Self, rhs: Self) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
 }

@@ -12,7 +12,8 @@ package enum JSONCheck {
         switch node.value {
         case .object(let members):
             for member in members {
-                FuzzCheck.require(member.keyPosition < member.value.position, "key \(member.keyPosition) after its value")
+                let (key, value) = (member.keyPosition, member.value.position)
+                FuzzCheck.require((key.line, key.column) < (value.line, value.column), "key \(key) after its value")
                 checkPositions(member.value, lines: lines, depth: depth + 1)
             }
         case .array(let items):
