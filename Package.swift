@@ -1,15 +1,31 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
     name: "Catalog",
     products: [
         .library(name: "Catalog", targets: ["Catalog"]),
+        // Prices, periods, offers and phrases alone: no catalog files, readers or linter.
+        .library(name: "CatalogText", targets: ["CatalogText"]),
         .library(name: "CatalogSite", targets: ["CatalogSite"]),
         .library(name: "CatalogTranslations", targets: ["CatalogTranslations"]),
         .library(name: "CatalogReporters", targets: ["CatalogReporters"]),
         .library(name: "CatalogSnapshotTesting", targets: ["CatalogSnapshotTesting"]),
         .executable(name: "catalog-site", targets: ["catalog-site"]),
+    ],
+    // Every dependency but swift-atomics is used only by the tools (the site, the CLI, snapshot testing),
+    // each behind a trait the root package enables by default. An app that depends on Catalog with
+    // `traits: []` (README, "Using Catalog in your package") disables them, and SwiftPM then neither
+    // resolves nor pins those packages. A condition names one trait: SwiftPM 6.2 reads a list as "all of".
+    traits: [
+        .trait(name: "Site", description: "The CatalogSite product: paywall previews (swift-mustache)."),
+        .trait(
+            name: "SnapshotTesting", description: "The CatalogSnapshotTesting product (swift-snapshot-testing).",
+            enabledTraits: ["Site"]),
+        .trait(
+            name: "CLI", description: "The catalog-site command (swift-argument-parser, FlyingFox).",
+            enabledTraits: ["Site"]),
+        .default(enabledTraits: ["Site", "SnapshotTesting", "CLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,21 +55,29 @@ let package = Package(
         // when Catalog is a dependency of another package.
         .executableTarget(name: "embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
-        // swift-atomics: the lock-free set-once slots of the formatter caches (`OnceSlots`), and the site
-        // build's page counter (`ProgressCounter`).
+        // The positioned JSON parser (package-internal: no product): catalog files, phrases, the project file
+        // and String Catalogs. Depends on nothing, so the Fuzz package compiles the same sources (a symlink).
+        .target(name: "CatalogJSON"),
+        // Text: values, formatters, phrases, copy formatting and the caches. swift-atomics: the lock-free
+        // set-once slots of the formatter caches (`OnceSlots`), and the site build's page counter.
         .target(
-            name: "Catalog", dependencies: ["CICU", "CFileSystem", .product(name: "Atomics", package: "swift-atomics")],
+            name: "CatalogText", dependencies: ["CICU", "CatalogJSON", .product(name: "Atomics", package: "swift-atomics")],
             plugins: ["EmbedResources"]),
+        // Catalog files: reading, the model, copy variables, lint, diagnostics, and durable file writes.
+        .target(name: "CatalogFiles", dependencies: ["CatalogText", "CatalogJSON", "CFileSystem"]),
+        // The umbrella: `import Catalog` gives both.
+        .target(name: "Catalog", dependencies: ["CatalogText", "CatalogFiles"]),
         .target(
             name: "CatalogSite",
             dependencies: [
-                "Catalog", .product(name: "Mustache", package: "swift-mustache"), .product(name: "Atomics", package: "swift-atomics"),
+                "Catalog", "CatalogJSON", .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Site"])),
+                .product(name: "Atomics", package: "swift-atomics"),
             ],
             exclude: ["Theme"],
             plugins: ["EmbedResources"]
         ),
         // Exchange with translators: XLIFF 1.2 and String Catalog export, layout-preserving import.
-        .target(name: "CatalogTranslations", dependencies: ["Catalog"]),
+        .target(name: "CatalogTranslations", dependencies: ["Catalog", "CatalogJSON"]),
         // Lint findings in CI formats (SARIF 2.1.0, GitHub Actions annotations), for catalog-site and for
         // teams that lint from their own tools.
         .target(name: "CatalogReporters", dependencies: ["Catalog"]),
@@ -61,14 +85,17 @@ let package = Package(
         // per ICU major version. Only swift-snapshot-testing's `SnapshotTesting` product (no swift-syntax).
         .target(
             name: "CatalogSnapshotTesting",
-            dependencies: ["Catalog", "CatalogSite", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: [
+                "Catalog", "CatalogSite",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+            ]
         ),
         .executableTarget(
             name: "catalog-site",
             dependencies: [
-                "Catalog", "CatalogSite", "CatalogTranslations", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                "CatalogReporters",
+                "Catalog", "CatalogSite", "CatalogTranslations", "CatalogReporters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
+                .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["CLI"])),
             ]
         ),
         .executableTarget(name: "catalog-bench", dependencies: ["Catalog", "CatalogSite", "CICU"]),
@@ -76,19 +103,26 @@ let package = Package(
         .target(
             name: "CatalogTestSupport",
             dependencies: [
-                "Catalog", "CatalogSite", "CatalogSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "Catalog", "CatalogSite", "CatalogSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ],
             path: "Tests/CatalogTestSupport"
         ),
         .testTarget(
             name: "CatalogTests",
-            dependencies: ["Catalog", "CatalogTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "Catalog", "CatalogJSON", "CatalogTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+            ],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "CatalogSiteTests",
-            dependencies: ["CatalogSite", "CatalogTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "CatalogSite", "CatalogTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+            ],
             exclude: ["__Snapshots__"]
         ),
         // The command line end to end (each test runs the built `catalog-site`), `serve` and the headless
@@ -97,7 +131,7 @@ let package = Package(
             name: "CatalogCommandLineTests",
             dependencies: [
                 "catalog-site", "CatalogSite", "CatalogTranslations", "CatalogTestSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -18,8 +18,11 @@ let package = Package(
     dependencies: [.package(name: "Catalog", path: "..")],
     targets: [
         .target(name: "CFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CFuzzer", .product(name: "Catalog", package: "Catalog")]),
-        fuzzTarget("fuzz-json", []),
+        // The root package's CatalogJSON (a package-internal module, no product), compiled here from the same
+        // sources: `Sources/FuzzJSONParser` is a symlink to `../../Sources/CatalogJSON`.
+        .target(name: "FuzzJSONParser"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzer", "FuzzJSONParser", .product(name: "Catalog", package: "Catalog")]),
+        fuzzTarget("fuzz-json", ["FuzzJSONParser"]),
         fuzzTarget("fuzz-catalog", []),
         fuzzTarget("fuzz-storekit", []),
         fuzzTarget("fuzz-strings", []),

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds a target's text resources in its code at build time: `Catalog` gets the phrases
+/// Embeds a target's text resources in its code at build time: `CatalogText` gets the phrases
 /// (`Resources/Localizable/Localizable.xcstrings`), `CatalogSite` the default theme
 /// (`Sources/CatalogSite/Theme/*`). The files stay the single source of truth; the generated
 /// `EmbeddedResources.swift` lives in the build folder and is written again whenever one of them changes.
@@ -25,7 +25,7 @@ struct EmbedResources: BuildToolPlugin {
     /// The files a target embeds.
     static func resources(of target: Target, package: URL) throws -> [URL] {
         switch target.name {
-        case "Catalog":
+        case "CatalogText":
             return [package.appendingPathComponent("Resources/Localizable/Localizable.xcstrings")]
         case "CatalogSite":
             let theme = package.appendingPathComponent("Sources/CatalogSite/Theme")

@@ -11,6 +11,9 @@ import Foundation
 /// // … the work, which notices the cancellation …
 /// if let code = stop.exitCode { throw code }
 /// ```
+///
+/// `@unchecked Sendable`: not a lock box but confined to a serial queue (`caught` is read and written on
+/// `queue` only), and it keeps its Dispatch signal sources, which are not `Sendable`.
 final class StopSignals: @unchecked Sendable {
     /// Handles the signals and guards `caught`.
     private let queue = DispatchQueue(label: "catalog-site.stop-signals")

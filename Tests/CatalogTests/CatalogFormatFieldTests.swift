@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// The reader, the schema (catalogs/catalog.schema.json) and the format's documentation
 /// (docs/catalog-format.md) name the same fields for each object, so none of them can drift.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// The reader's records are kept in fixed chunks (issue 13): appending across chunk boundaries keeps
 /// every element, in order.

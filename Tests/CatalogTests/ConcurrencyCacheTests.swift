@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// The one cache contract (computed outside any lock, the first stored value wins, everyone gets it),
 /// for `Memo` and its lock-free form `OnceSlots`, and the formatters that share storage through them.

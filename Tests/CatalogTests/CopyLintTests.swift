@@ -1,6 +1,8 @@
+import CatalogJSON
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// The lint rules of paywall copy (`copy-*`) beyond the bad-catalog corpus, which checks one finding
 /// of each with its position: the string-position helper, CLDR categories per language and kind,
@@ -10,33 +12,33 @@ struct CopyLintTests {
     // MARK: Positions inside strings
 
     @Test func charactersOfAStringWithoutEscapesAreOneColumnEach() {
-        let source = JSONStringSource(start: Diagnostic.Location(line: 4, column: 10), escaped: nil)
-        #expect(source.location(ofCharacter: 0, in: "Go {price") == Diagnostic.Location(line: 4, column: 11))
-        #expect(source.location(ofCharacter: 3, in: "Go {price") == Diagnostic.Location(line: 4, column: 14))
+        let source = JSONStringSource(start: JSONPosition(line: 4, column: 10), escaped: nil)
+        #expect(source.position(ofCharacter: 0, in: "Go {price") == JSONPosition(line: 4, column: 11))
+        #expect(source.position(ofCharacter: 3, in: "Go {price") == JSONPosition(line: 4, column: 14))
         // Columns count scalars: "é" written as e + combining accent is one character, two columns.
-        #expect(source.location(ofCharacter: 2, in: "e\u{301}x{") == Diagnostic.Location(line: 4, column: 14))
+        #expect(source.position(ofCharacter: 2, in: "e\u{301}x{") == JSONPosition(line: 4, column: 14))
         // Past the end: the closing quote.
-        #expect(source.location(ofCharacter: 9, in: "ab") == Diagnostic.Location(line: 4, column: 13))
+        #expect(source.position(ofCharacter: 9, in: "ab") == JSONPosition(line: 4, column: 13))
     }
 
     @Test func escapesTakeTheColumnsTheFileGivesThem() {
-        let start = Diagnostic.Location(line: 1, column: 1)
+        let start = JSONPosition(line: 1, column: 1)
         // "Caf\u00e9 {" : é is 6 columns.
         #expect(
-            JSONStringSource(start: start, escaped: #"Caf\u00e9 {"#).location(ofCharacter: 5, in: "Café {")
-                == Diagnostic.Location(line: 1, column: 12))
+            JSONStringSource(start: start, escaped: #"Caf\u00e9 {"#).position(ofCharacter: 5, in: "Café {")
+                == JSONPosition(line: 1, column: 12))
         // \" and \n are 2 columns each.
         #expect(
-            JSONStringSource(start: start, escaped: #"\"a\"\n{"#).location(ofCharacter: 4, in: "\"a\"\n{")
-                == Diagnostic.Location(line: 1, column: 9))
+            JSONStringSource(start: start, escaped: #"\"a\"\n{"#).position(ofCharacter: 4, in: "\"a\"\n{")
+                == JSONPosition(line: 1, column: 9))
         // A surrogate pair is one scalar of the value, 12 columns of the file.
         #expect(
-            JSONStringSource(start: start, escaped: #"\ud83d\ude00{"#).location(ofCharacter: 1, in: "😀{")
-                == Diagnostic.Location(line: 1, column: 14))
+            JSONStringSource(start: start, escaped: #"\ud83d\ude00{"#).position(ofCharacter: 1, in: "😀{")
+                == JSONPosition(line: 1, column: 14))
         // An emoji written as itself is one column (one scalar).
         #expect(
-            JSONStringSource(start: start, escaped: #"😀\t{"#).location(ofCharacter: 2, in: "😀\t{")
-                == Diagnostic.Location(line: 1, column: 5))
+            JSONStringSource(start: start, escaped: #"😀\t{"#).position(ofCharacter: 2, in: "😀\t{")
+                == JSONPosition(line: 1, column: 5))
     }
 
     @Test func escapedTextIsKeptOnlyForStringsWithEscapes() {

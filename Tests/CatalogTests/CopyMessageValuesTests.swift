@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// `CopyVariables.messageValues` feeds `MessageFormat`; the with-offer state takes the plan whose offer
 /// is shown.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// The phrases are embedded in the library at build time: byte for byte the resource file.
 @Suite("Embedded phrases")

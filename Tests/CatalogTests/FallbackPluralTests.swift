@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// A plural variant is chosen by the rules of the language the phrase is written in: English phrases on
 /// a Filipino or Cebuano page, where 2, 3, 5, 7 and 8 are `one`, still say "every 3 months".

@@ -2,7 +2,8 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// Catalog files are read straight into the parser's byte array (issue 13): whole files, refused
 /// folders and missing paths, and files over the size limit, as `CatalogLoader.load(path:)` reports them.

@@ -1,4 +1,5 @@
-@_spi(Fuzzing) import Catalog
+import Catalog
+import CatalogJSON
 import Testing
 
 @Suite("JSON parser")

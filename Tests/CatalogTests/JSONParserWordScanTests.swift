@@ -1,4 +1,5 @@
-@_spi(Fuzzing) import Catalog
+import Catalog
+import CatalogJSON
 import Testing
 
 /// The parser reads string contents and indentation eight bytes at a time (issue 13); these tables put

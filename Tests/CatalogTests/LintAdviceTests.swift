@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// Advice that was wrong or noisy (issue 8, item 9) and the call to action per eligibility state (item 4).
 @Suite("Lint advice")

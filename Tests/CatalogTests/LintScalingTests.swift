@@ -2,7 +2,8 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// Lint work stays linear in the catalog's size and the number of findings (issue 8, item 20). Speed
 /// itself is measured by `catalog-bench lint`; these tests count the work, or bound a big input so

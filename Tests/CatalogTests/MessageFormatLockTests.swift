@@ -1,7 +1,8 @@
 import Dispatch
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// Formatting copy holds no process-wide lock: only opening ICU objects takes CICU's opens lock, so page
 /// renderers format copy in parallel (each format call uses an instance of its own from the message's pool).

@@ -27,6 +27,10 @@ struct PackageVersionTests {
             #expect(line.contains("from: \"\(CatalogPackage.version)\""), "\(line)")
         }
         #expect(readme.contains(".product(name: \"Catalog\", package: \"catalog\")"))
+        // The library's snippet turns the tools' traits off, so an app pins swift-atomics alone (`.ci/run`
+        // checks the pins); the snapshot product's snippet turns its own trait on.
+        #expect(readme.contains("from: \"\(CatalogPackage.version)\", traits: [])"))
+        #expect(readme.contains("from: \"\(CatalogPackage.version)\", traits: [\"SnapshotTesting\"])"))
         #expect(readme.contains("# catalog-site \(CatalogPackage.version) (ICU "))
     }
 

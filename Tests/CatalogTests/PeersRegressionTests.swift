@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// Each known failure of other tools (../shared/notes/peers.md), as an exact-string test.
 @Suite("What other tools get wrong")

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// `periodly` is the running-text adjective (the label lowered by the locale's case rules through ICU);
 /// `periodlyLabel` is the capitalised plan label of our reviewed phrases.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// The string catalog is product copy: complete, plural-correct, placeholder-safe, translated.
 @Suite("Our phrases in 39 languages")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// Every placeholder a phrase uses, in every language, is one its method fills.
 @Suite("Phrase placeholders are filled by the code")

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// The cases that break naive price formatting, one exact string each.
 @Suite("Prices: hard cases")

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// The pseudo-locales en-XA and ar-XB: parsing, the text transform, and formatting from English data.
 @Suite("Pseudo-locales")

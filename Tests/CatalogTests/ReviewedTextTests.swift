@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogText
 
 /// The text the localization review asked for (issue 8, items 13–17): tables per locale, exact strings.
 @Suite("Reviewed text: disclosures, compact prices, durations")

@@ -1,4 +1,5 @@
-@_spi(Fuzzing) import Catalog
+import Catalog
+import FuzzJSONParser
 
 /// Reads and lints catalog bytes as `catalog-site lint` does, and checks what a user would rely on.
 public enum CatalogCheck {

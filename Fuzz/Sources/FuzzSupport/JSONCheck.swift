@@ -1,18 +1,19 @@
-@_spi(Fuzzing) import Catalog
 import Foundation
+import FuzzJSONParser
 
 /// Checks on the JSON parser's results.
-@_spi(Fuzzing) public enum JSONCheck {
+package enum JSONCheck {
     /// Every value and key lies inside the input, no deeper than the parser allows.
-    public static func checkPositions(_ node: JSONNode, lines: Int, depth: Int) {
+    package static func checkPositions(_ node: JSONNode, lines: Int, depth: Int) {
         FuzzCheck.require(depth <= JSONParser.maximumDepth + 1, "nesting of \(depth) accepted")
         FuzzCheck.require(
-            node.location.line >= 1 && node.location.line <= lines && node.location.column >= 1, "value outside the input: \(node.location)"
+            node.position.line >= 1 && node.position.line <= lines && node.position.column >= 1, "value outside the input: \(node.position)"
         )
         switch node.value {
         case .object(let members):
             for member in members {
-                FuzzCheck.require(member.keyLocation < member.value.location, "key \(member.keyLocation) after its value")
+                let (key, value) = (member.keyPosition, member.value.position)
+                FuzzCheck.require((key.line, key.column) < (value.line, value.column), "key \(key) after its value")
                 checkPositions(member.value, lines: lines, depth: depth + 1)
             }
         case .array(let items):
@@ -28,7 +29,7 @@ import Foundation
     /// Ours is never more lenient than Foundation's parser: what ours accepts, Foundation accepts too,
     /// but for numbers beyond Foundation's range, which ours keeps as text. (The other way round does not
     /// hold: Foundation accepts trailing commas, ours refuses them with a hint.)
-    public static func compareWithFoundation(_ bytes: [UInt8], ours: Result<JSONNode, JSONSyntaxError>) {
+    package static func compareWithFoundation(_ bytes: [UInt8], ours: Result<JSONNode, JSONSyntaxError>) {
         guard case .success = ours else { return }
         do {
             _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])

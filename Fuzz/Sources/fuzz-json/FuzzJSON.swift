@@ -1,6 +1,6 @@
-@_spi(Fuzzing) import Catalog
 import Foundation
-@_spi(Fuzzing) import FuzzSupport
+import FuzzJSONParser
+import FuzzSupport
 
 /// libFuzzer entry point: any bytes through the JSON parser, checked against Foundation's parser.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,8 +13,8 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         JSONCheck.checkPositions(node, lines: lines, depth: 0)
     case .failure(let error):
         FuzzCheck.require(
-            error.location.line >= 1 && error.location.line <= lines && error.location.column >= 1,
-            "error position outside the input: \(error.location)")
+            error.position.line >= 1 && error.position.line <= lines && error.position.column >= 1,
+            "error position outside the input: \(error.position)")
     }
     JSONCheck.compareWithFoundation(bytes, ours: ours)
     return 0

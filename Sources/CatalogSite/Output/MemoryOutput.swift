@@ -1,17 +1,16 @@
-import Foundation
+import CatalogText
 
 /// The site kept in memory (path → bytes), for `catalog-site serve`: the same pipeline as `build`, nothing
 /// written to disk.
-final class MemoryOutput: SiteOutput, @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String: [UInt8]] = [:]
+final class MemoryOutput: SiteOutput, Sendable {
+    private let stored = Locked<[String: [UInt8]]>([:])
 
     /// Every file written so far, by path relative to the site's root.
-    var files: [String: [UInt8]] { lock.withLock { stored } }
+    var files: [String: [UInt8]] { stored.withLock { $0 } }
 
     func write(_ text: String, to relativePath: String) throws(StepFailure) {
         let bytes = Array(text.utf8)
-        lock.withLock { stored[relativePath] = bytes }
+        stored.withLock { $0[relativePath] = bytes }
     }
 
     /// Folders exist implicitly: a path's folders are the parts of its name.

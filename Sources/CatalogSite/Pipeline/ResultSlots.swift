@@ -1,21 +1,18 @@
-/// One slot per parallel iteration: each iteration writes only its own slot, so no lock is needed.
-final class ResultSlots<Element: Sendable>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<Element?>
+import CatalogText
+
+/// One slot per parallel iteration: each iteration writes its own slot, under one lock (a write per page
+/// or overview, so the lock costs nothing measurable).
+final class ResultSlots<Element: Sendable>: Sendable {
+    private let storage: Locked<[Element?]>
 
     init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
-    }
-
-    deinit {
-        storage.deinitialize()
-        storage.deallocate()
+        storage = Locked(Array(repeating: nil, count: count))
     }
 
     subscript(index: Int) -> Element? {
-        get { storage[index] }
-        set { storage[index] = newValue }
+        get { storage.withLock { $0[index] } }
+        set { storage.withLock { $0[index] = newValue } }
     }
 
-    var values: [Element?] { Array(storage) }
+    var values: [Element?] { storage.withLock { $0 } }
 }

@@ -1,4 +1,5 @@
-@_spi(Fuzzing) import Catalog
+import Catalog
+import CatalogJSON
 import Foundation
 
 /// Reads a project file's JSON into a `ProjectFile`, collecting every problem with its position, its

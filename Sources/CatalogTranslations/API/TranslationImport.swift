@@ -1,4 +1,5 @@
-@_spi(Fuzzing) import Catalog
+import Catalog
+import CatalogJSON
 import Foundation
 
 /// Merges translations from XLIFF 1.2 or String Catalog files back into a catalog's JSON file.

@@ -1,4 +1,5 @@
-@_spi(Fuzzing) import Catalog
+import Catalog
+import CatalogJSON
 import Foundation
 
 /// Puts translations into a catalog's JSON text without re-serialising it: a changed string replaces

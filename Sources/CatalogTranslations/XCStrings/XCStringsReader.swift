@@ -1,4 +1,5 @@
-@_spi(Fuzzing) import Catalog
+import Catalog
+import CatalogJSON
 
 /// Reads the translations of an Xcode String Catalog: every key's `stringUnit` values, per language.
 struct XCStringsReader {

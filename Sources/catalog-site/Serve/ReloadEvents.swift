@@ -1,10 +1,10 @@
+import CatalogText
 import FlyingSocks
 import Foundation
 
 /// The open Server-Sent Events connections of `serve`'s pages; each rebuild sends them a `reload` event.
-final class ReloadEvents: @unchecked Sendable {
-    private let lock = NSLock()
-    private var listeners: [UUID: AsyncStream<[UInt8]>.Continuation] = [:]
+final class ReloadEvents: Sendable {
+    private let listeners = Locked<[UUID: AsyncStream<[UInt8]>.Continuation]>([:])
 
     /// The event that makes a page reload.
     static let reload = Array("event: reload\ndata: reload\n\n".utf8)
@@ -19,16 +19,16 @@ final class ReloadEvents: @unchecked Sendable {
         continuation.yield(Array("retry: 1000\n: connected\n\n".utf8))
         if reload { continuation.yield(Self.reload) }
         continuation.onTermination = { [weak self] _ in self?.remove(id) }
-        lock.withLock { listeners[id] = continuation }
+        listeners.withLock { $0[id] = continuation }
         return EventBytes(stream: stream)
     }
 
     /// The number of open connections.
-    var count: Int { lock.withLock { listeners.count } }
+    var count: Int { listeners.withLock { $0.count } }
 
     /// Sends `bytes` to every open connection.
     func send(_ bytes: [UInt8]) {
-        let current = lock.withLock { listeners }
+        let current = listeners.withLock { $0 }
         for (id, continuation) in current {
             if case .terminated = continuation.yield(bytes) { remove(id) }
         }
@@ -36,15 +36,15 @@ final class ReloadEvents: @unchecked Sendable {
 
     /// Ends every stream (the server is stopping).
     func finishAll() {
-        let current = lock.withLock {
-            let all = listeners
-            listeners = [:]
+        let current = listeners.withLock {
+            let all = $0
+            $0 = [:]
             return all
         }
         for continuation in current.values { continuation.finish() }
     }
 
     private func remove(_ id: UUID) {
-        _ = lock.withLock { listeners.removeValue(forKey: id) }
+        _ = listeners.withLock { $0.removeValue(forKey: id) }
     }
 }

@@ -1,0 +1,126 @@
+import CatalogJSON
+import CatalogText
+
+/// The file a catalog was read from and the position of each JSON path in it.
+///
+/// Lint rules name values by the model's canonical paths (`products[0].localizations.en_US`,
+/// `products[0].prices.DE`); the source map turns them into the paths as written in the file
+/// (`localizations["en-US"]`, `prices.de`, or a `.storekit` file's `productID`, `displayPrice`) before
+/// looking up positions.
+package struct SourceMap: Sendable {
+    /// Where a path as written is, the path as a parent path and a last step.
+    /// (A struct, not a tuple: a reader records hundreds of thousands, and a tuple holding an enum
+    /// with a payload is copied and destroyed through the runtime's generic tuple functions.)
+    struct Position: Sendable {
+        /// The path of the value's parent (or of the value, with `step` `.none`).
+        let parent: String
+        /// The last step from the parent to the value.
+        let step: JSONPath.Step
+        /// Where the value starts.
+        let location: Diagnostic.Location
+
+        /// A position of the path `parent` + `step`.
+        init(_ parent: String, _ step: JSONPath.Step, _ location: Diagnostic.Location) {
+            self.parent = parent
+            self.step = step
+            self.location = location
+        }
+    }
+
+    /// A canonical path and the path as written it stands for, each as a parent path and a last step.
+    struct Alias: Sendable {
+        /// The parent of the canonical path, the path lint rules use.
+        let canonicalParent: String
+        /// The canonical path's last step.
+        let canonicalStep: JSONPath.Step
+        /// The parent of the path as written in the file.
+        let actualParent: String
+        /// The written path's last step.
+        let actualStep: JSONPath.Step
+
+        /// The canonical path `canonicalParent` + `canonicalStep` standing for `actualParent` + `actualStep`.
+        init(_ canonicalParent: String, _ canonicalStep: JSONPath.Step, _ actualParent: String, _ actualStep: JSONPath.Step) {
+            self.canonicalParent = canonicalParent
+            self.canonicalStep = canonicalStep
+            self.actualParent = actualParent
+            self.actualStep = actualStep
+        }
+    }
+
+    /// The file as the user named it.
+    package let file: String
+    /// Path as written → position, and canonical path → path as written, as tables on first use.
+    private let positions: SourcePositions
+    /// Paths where reading already reported an error, and all their ancestors: lint findings at or
+    /// above them are not repeated. Built once, so each lookup is one hash, whatever the error count.
+    private let readerErrorScopes: Set<String>
+    /// Path as written → the text between the quotes of a string value that has escapes, for the strings
+    /// findings point inside (paywall copy).
+    private let escapedStrings: [String: String]
+
+    /// - Parameters:
+    ///   - locations: The position of each path as written, in reading order (the first one of a path counts),
+    ///     the path as a parent path and a last step.
+    ///   - aliases: Canonical paths and the paths as written they stand for (each a parent path and a
+    ///     last step), in reading order (the last one counts).
+    init(
+        file: String, locations: Chunked<Position> = Chunked(),
+        aliases: Chunked<Alias> = Chunked(), readerErrors: Set<String> = [],
+        escapedStrings: [String: String] = [:]
+    ) {
+        self.file = file
+        self.positions = SourcePositions(locations: locations, aliases: aliases)
+        self.escapedStrings = escapedStrings
+        var scopes = readerErrors
+        for path in readerErrors {
+            for ancestor in JSONPath.ancestors(of: path) where !scopes.insert(String(ancestor)).inserted { break }
+        }
+        self.readerErrorScopes = scopes
+    }
+
+    /// The path as written in the file: the longest aliased prefix replaced.
+    package func resolve(_ path: String) -> String {
+        guard !positions.hasNoAliases else { return path }
+        let aliases = positions.tables.aliases
+        if let actual = aliases[path] { return actual }
+        for prefix in JSONPath.ancestors(of: path) {
+            if let actual = aliases[String(prefix)] { return actual + path[prefix.endIndex...] }
+        }
+        return path
+    }
+
+    /// The position of a path, or of its nearest ancestor that has one.
+    func location(of path: String) -> Diagnostic.Location {
+        let resolved = resolve(path)
+        let locations = positions.tables.locations
+        if let location = locations[resolved] { return location }
+        for ancestor in JSONPath.ancestors(of: resolved) {
+            if let location = locations[String(ancestor)] { return location }
+        }
+        return locations[""] ?? .start
+    }
+
+    /// The position of character `character` of the string `value` read at `path`, or the position of
+    /// the path (or its nearest ancestor) when the file has no string there.
+    func location(ofCharacter character: Int, in value: String, at path: String) -> Diagnostic.Location {
+        let resolved = resolve(path)
+        guard let start = positions.tables.locations[resolved] else { return location(of: path) }
+        let source = JSONStringSource(start: JSONPosition(line: start.line, column: start.column), escaped: escapedStrings[resolved])
+        return Diagnostic.Location(source.position(ofCharacter: character, in: value))
+    }
+
+    /// Whether reading reported an error at this path or inside it.
+    func hasReaderError(at path: String) -> Bool {
+        readerErrorScopes.contains(resolve(path))
+    }
+
+    /// A diagnostic about a path of this file, named as written.
+    /// With `character`, the finding points at that character of the string value `value` at `path`.
+    func diagnostic(
+        _ severity: Severity, _ rule: Diagnostic.Rule, _ message: String, at path: String, character: (Int, in: String)? = nil,
+        hint: String? = nil
+    ) -> Diagnostic {
+        let position = character.map { location(ofCharacter: $0.0, in: $0.in, at: path) } ?? location(of: path)
+        return Diagnostic(severity, rule: rule, message, file: file, location: position, path: resolve(path), hint: hint)
+    }
+}

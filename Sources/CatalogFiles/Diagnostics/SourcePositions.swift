@@ -1,0 +1,57 @@
+import CatalogText
+
+/// The positions and aliases a reader recorded, in reading order, made into tables only when a finding
+/// first needs one.
+///
+/// A clean catalog never asks where a path is, and a large one records a position for every value: keeping
+/// the records as lists until then spares hashing every path of the file. The tables give the same answers
+/// as tables filled while reading: the first position recorded for a path, the last alias.
+final class SourcePositions: Sendable {
+    /// The tables: path as written → position, canonical path → path as written.
+    struct Tables: Sendable {
+        let locations: [String: Diagnostic.Location]
+        let aliases: [String: String]
+    }
+
+    private let recordedLocations: Chunked<SourceMap.Position>
+    private let recordedAliases: Chunked<SourceMap.Alias>
+    private let built = Locked<Tables?>(nil)
+
+    /// - Parameters:
+    ///   - locations: Each position with its path as a parent path and a last step, joined when the
+    ///     tables are built.
+    ///   - aliases: Each canonical path with the path as written it stands for, both as a parent path
+    ///     and a last step; one that names itself is ignored.
+    init(
+        locations: Chunked<SourceMap.Position>, aliases: Chunked<SourceMap.Alias>
+    ) {
+        recordedLocations = locations
+        recordedAliases = aliases
+    }
+
+    /// Whether no alias was recorded (paths are then as written; an alias that names itself changes nothing).
+    var hasNoAliases: Bool { recordedAliases.isEmpty }
+
+    /// The tables, built on first use.
+    var tables: Tables {
+        built.withLock { built in
+            if let built { return built }
+            var locations: [String: Diagnostic.Location] = [:]
+            locations.reserveCapacity(recordedLocations.count)
+            for position in recordedLocations {
+                let path = JSONPath.path(position.parent, position.step)
+                if locations[path] == nil { locations[path] = position.location }
+            }
+            var aliases: [String: String] = [:]
+            aliases.reserveCapacity(recordedAliases.count)
+            for alias in recordedAliases {
+                let canonical = JSONPath.path(alias.canonicalParent, alias.canonicalStep)
+                let actual = JSONPath.path(alias.actualParent, alias.actualStep)
+                if canonical != actual { aliases[canonical] = actual }
+            }
+            let tables = Tables(locations: locations, aliases: aliases)
+            built = tables
+            return tables
+        }
+    }
+}

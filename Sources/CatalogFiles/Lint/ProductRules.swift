@@ -1,0 +1,116 @@
+import CatalogText
+import Foundation
+
+/// IDs and store metadata of products.
+package enum ProductRules {
+    package static let displayNameLimit = 30
+    package static let descriptionLimit = 45
+    static let referenceNameLimit = 64
+
+    static func check(_ context: inout LintContext) {
+        var seen: [String: String] = [:]
+        for product in context.catalog.products {
+            checkID(product, &seen, &context)
+            checkReferenceName(product, &context)
+            checkLocalizations(product, &context)
+        }
+    }
+
+    /// The ID follows each store's rules and no other product has it.
+    static func checkID(_ product: Product, _ seen: inout [String: String], _ context: inout LintContext) {
+        let idPath = "\(product.path).id"
+        for store in context.catalog.stores.sorted() {
+            for violation in ProductIDRules.violations(of: product.id, for: store) {
+                context.report(
+                    .productIDInvalid, "product ID \"\(product.id)\": \(violation.message)", at: idPath,
+                    hint: store == .googlePlay ? "e.g. com.example.pro_monthly" : "e.g. com.example.pro.monthly")
+            }
+        }
+        if let first = seen[product.id] {
+            context.report(
+                .productIDDuplicate, "product ID \"\(product.id)\" is also used by \(first)", at: idPath,
+                hint: "stores never reuse an ID, even after deletion; give each product its own")
+        } else {
+            seen[product.id] = product.path
+        }
+    }
+
+    /// The reference name, or the ID it defaults to, fits App Store Connect.
+    static func checkReferenceName(_ product: Product, _ context: inout LintContext) {
+        if context.catalog.stores.contains(.appStore), product.referenceName.count > referenceNameLimit {
+            if product.referenceNameIsDefault {
+                context.report(
+                    .referenceNameTooLong,
+                    "the reference name defaults to the product ID, which is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
+                    at: "\(product.path).id", hint: "add a \"referenceName\" of at most \(referenceNameLimit) characters")
+            } else {
+                context.report(
+                    .referenceNameTooLong,
+                    "reference name is \(product.referenceName.count) characters; App Store Connect allows \(referenceNameLimit)",
+                    at: "\(product.path).referenceName")
+            }
+        }
+    }
+
+    /// Display names and descriptions fit the stores, and the source locale has one.
+    static func checkLocalizations(_ product: Product, _ context: inout LintContext) {
+        let sourceLocale = context.catalog.sourceLocale
+        // Nearly every localization is fine: look for one that is not before sorting them for findings.
+        if product.localizations.values.contains(where: hasFinding) {
+            for (locale, localization) in product.localizations.sorted(by: { $0.key < $1.key }) {
+                check(localization, locale, of: product, &context)
+            }
+        }
+        if product.localizations.isEmpty {
+            context.report(
+                .missingLocalization, "product \"\(product.id)\" has no localization", at: "\(product.path).localizations",
+                hint: "give at least the \(context.catalog.sourceLocale) display name and description")
+        } else if sourceLocale.bestMatch(among: product.localizations.keys, source: sourceLocale)?.isFallback ?? true {
+            context.report(
+                .missingSourceLocalization,
+                "product \"\(product.id)\" has no \(context.catalog.sourceLocale) localization, the catalog's source locale",
+                at: "\(product.path).localizations", hint: "every other language falls back to the source locale")
+        }
+    }
+
+    /// The findings of one localization, in the order they are reported.
+    static func check(_ localization: Product.Localization, _ locale: LocaleID, of product: Product, _ context: inout LintContext) {
+        let base = NodeReader.join("\(product.path).localizations", locale.identifier)
+        if exceeds(localization.displayName, displayNameLimit) {
+            context.report(
+                .displayNameTooLong,
+                "display name \"\(localization.displayName)\" is \(localization.displayName.count) characters; the store allows \(displayNameLimit)",
+                at: "\(base).displayName",
+                hint: "shorten it to \(displayNameLimit) characters; App Store Connect refuses longer names")
+        }
+        if exceeds(localization.description, descriptionLimit) {
+            context.report(
+                .descriptionTooLong,
+                "description is \(localization.description.count) characters; the store allows \(descriptionLimit)",
+                at: "\(base).description")
+        }
+        if isBlank(localization.displayName) {
+            context.report(.displayNameEmpty, "the \(locale) display name is empty", at: "\(base).displayName")
+        }
+    }
+
+    /// Whether `checkLocalizations` reports anything about a localization.
+    static func hasFinding(_ localization: Product.Localization) -> Bool {
+        exceeds(localization.displayName, displayNameLimit) || exceeds(localization.description, descriptionLimit)
+            || isBlank(localization.displayName)
+    }
+
+    /// Whether a text has more characters than a limit. A text of no more UTF-8 bytes, or no more
+    /// Unicode scalars, than the limit cannot (a character has at least one of each), so characters,
+    /// the costly count, are counted only for a text that has more scalars than the limit.
+    static func exceeds(_ text: String, _ limit: Int) -> Bool {
+        text.utf8.count > limit && text.unicodeScalars.count > limit && text.count > limit
+    }
+
+    /// Whether a text is empty once Foundation trims `.whitespaces` (tabs and Unicode space separators)
+    /// from it; a text starting with any other ASCII character is not, so Foundation is rarely asked.
+    static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first < 0x80, first != 0x20, first != 0x09 { return false }
+        return text.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+}

@@ -1,0 +1,283 @@
+import CatalogJSON
+import CatalogText
+
+/// Reads an Xcode StoreKit configuration file (format versions 1 to 5) into a `ProductCatalog`.
+///
+/// Apple publishes no schema; the reader accepts every version seen in the wild, reports fields it does
+/// not use as notes (never failures), prices every product in the file's storefront
+/// (`settings._storefront`, ISO 3166 alpha-3) and infers a paywall per subscription group plus one for
+/// the other products.
+struct StoreKitReader {
+    let reader: NodeReader
+
+    init(file: String) { reader = NodeReader(file: file) }
+
+    func read(_ root: JSONNode) -> (ProductCatalog?, [Diagnostic]) {
+        guard let top = reader.object(root, at: "", fields: StoreKitFields.Root.self, unknownSeverity: .note) else {
+            return (nil, reader.diagnostics)
+        }
+        let (storefront, sourceLocale) = settings(top[.settings])
+        guard let currency = storefront.currency else {
+            reader.report(
+                .unknownCurrency, "ICU knows no currency for storefront \(storefront)", at: "settings._storefront", root.location)
+            return (nil, reader.diagnostics)
+        }
+        var products: [Product] = []
+        for field in [StoreKitFields.Root.products, .nonRenewingSubscriptions] {
+            guard let items = reader.array(top[field]) else { continue }
+            products += items.compactMap { product($0, storefront: storefront, currency: currency, groupID: nil) }
+        }
+        var groups: [SubscriptionGroup] = []
+        for item in reader.array(top[.subscriptionGroups]) ?? [] {
+            guard let (group, subscriptions) = self.group(item, number: groups.count + 1) else { continue }
+            groups.append(group)
+            products += subscriptions.compactMap { product($0, storefront: storefront, currency: currency, groupID: group.id) }
+        }
+        let catalog = makeCatalog(top, storefront: storefront, sourceLocale: sourceLocale, groups: groups, products: products)
+        return (catalog, reader.diagnostics)
+    }
+
+    /// The storefront (`_storefront`, United States when absent) and source locale (`_locale`) of the
+    /// file's settings; the other settings (`_timeRate`, `_storeKitErrors`, switches) simulate purchases.
+    private func settings(_ entry: NodeReader.Entry?) -> (storefront: Region, sourceLocale: LocaleID?) {
+        var storefront = Region.unitedStates
+        var sourceLocale: LocaleID?
+        for setting in reader.object(entry) ?? [] {
+            switch setting.key {
+            case "_storefront":
+                guard let text = reader.string(setting) else { continue }
+                do { storefront = try Region(alpha3: text) } catch {
+                    reader.report(
+                        .unknownStorefront, "unknown storefront \"\(text)\"", at: setting.path, setting.node.location,
+                        hint: "Xcode writes ISO 3166 alpha-3 codes such as USA, FRA, JPN")
+                }
+            case "_locale": sourceLocale = reader.locale(setting)
+            default: continue
+            }
+        }
+        return (storefront, sourceLocale)
+    }
+
+    /// The catalog of the products and groups read: named after the file, in its source locale (en_US
+    /// when the file has none and its products have it), with inferred paywalls.
+    private func makeCatalog(
+        _ top: Fields<StoreKitFields.Root>, storefront: Region, sourceLocale: LocaleID?, groups: [SubscriptionGroup], products: [Product]
+    ) -> ProductCatalog {
+        let source = sourceLocale ?? Self.defaultSourceLocale(products)
+        let paywalls = StoreKitPaywalls.infer(groups: groups, products: products, storefront: storefront, sourceLocale: source)
+        // Named after the file, as people know it ("Backyard Birds.storekit" → "Backyard Birds"); the
+        // identifier inside ("DD874EC3") means nothing to them.
+        let identifier = reader.string(top[.identifier])
+        let name = Self.name(ofFile: reader.file) ?? identifier.map { "StoreKit configuration \($0)" } ?? "StoreKit configuration"
+        return ProductCatalog(
+            name: name, stores: [.appStore], sourceLocale: source, defaultStorefront: storefront, groups: groups, products: products,
+            paywalls: paywalls, sourceMap: reader.sourceMap)
+    }
+
+    /// The source locale of a file whose settings name none: en_US when a product has it, else the
+    /// first of the products' locales in order, else en_US.
+    private static func defaultSourceLocale(_ products: [Product]) -> LocaleID {
+        let english = LocaleID(validated: "en_US")
+        let locales = Set(products.flatMap { $0.localizations.keys })
+        return locales.contains(english) ? english : locales.sorted().first ?? english
+    }
+
+    /// A subscription group (its ID defaults to "group<number>", its name to its ID) and its subscriptions.
+    private func group(_ item: ArrayItem, number: Int) -> (SubscriptionGroup, [ArrayItem])? {
+        guard let values = reader.object(item, fields: StoreKitFields.Group.self, unknownSeverity: .note) else { return nil }
+        let id = reader.string(values[.id]) ?? "group\(number)"
+        let name = reader.string(values[.name]) ?? id
+        var names: [LocaleID: String] = [:]
+        for entry in reader.array(values[.localizations]) ?? [] {
+            if let plain = reader.plainLocalization(entry) {
+                guard let locale = locale(of: plain.locale, in: entry) else { continue }
+                if let display = plain.displayName { names[locale] = display }
+                continue
+            }
+            // Any other key is accepted without a note: group localizations vary between versions.
+            guard let map = reader.object(entry, fields: StoreKitFields.Localization.self, unknownSeverity: nil),
+                let locale = reader.locale(map[.locale])
+            else { continue }
+            if let display = reader.string(map[.displayName]) {
+                names[locale] = display
+            }
+        }
+        let group = SubscriptionGroup(id: id, name: name, localizedNames: names, path: item.path)
+        return (group, reader.array(values[.subscriptions]) ?? [])
+    }
+
+    private func product(_ item: ArrayItem, storefront: Region, currency: Currency, groupID: String?) -> Product? {
+        guard let fields = reader.object(item, fields: StoreKitFields.Product.self, unknownSeverity: .note),
+            let id = required(.productID, of: fields), let type = productType(fields)
+        else { return nil }
+        alias(StoreKitFields.productAliases, at: item.path, storefront: storefront)
+        var prices: [Region: Money] = [:]
+        if let money = reader.money(fields[.displayPrice], currency) {
+            prices[storefront] = money
+        }
+        let localizations = self.localizations(fields, of: item.path)
+        let offers = self.offers(fields, storefront: storefront, currency: currency)
+        let period = reader.period(fields[.recurringSubscriptionPeriod])
+        let level = reader.integer(fields[.groupNumber])
+        return Product(
+            id: id, type: type, referenceName: reader.string(fields[.referenceName]) ?? id,
+            groupID: type == .autoRenewable ? (reader.string(fields[.subscriptionGroupID]) ?? groupID) : nil,
+            level: level, period: period, isFamilyShareable: reader.bool(fields[.familyShareable]) ?? false,
+            prices: prices, localizations: localizations, offers: offers, path: item.path)
+    }
+
+    /// A required string field: reported when it is missing, nil when it is missing or not a string.
+    private func required<Name: FieldName>(_ field: Name, of fields: Fields<Name>) -> String? {
+        guard let entry = fields[field] else {
+            reader.missing(field, of: fields)
+            return nil
+        }
+        return reader.string(entry)
+    }
+
+    /// The product's `type`, reported when it is missing or not a StoreKit product type.
+    private func productType(_ fields: Fields<StoreKitFields.Product>) -> ProductType? {
+        guard let entry = fields[.type], let name = reader.string(entry) else {
+            reader.missing(.type, of: fields)
+            return nil
+        }
+        guard let type = StoreKitFields.productTypes[name] else {
+            reader.report(
+                .invalidValue, "\"\(name)\" is not a StoreKit product type", at: entry.path, entry.node.location,
+                hint: "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
+            return nil
+        }
+        return type
+    }
+
+    /// Lets lint rules name the fields of an object as our format does (`prices.US` for StoreKit's
+    /// single `displayPrice`, in the file's storefront).
+    private func alias<Ours: FieldName, Theirs: FieldName>(_ pairs: KeyValuePairs<Ours, Theirs>, at path: String, storefront: Region) {
+        for (ours, theirs) in pairs {
+            reader.alias(path, .key(ours.rawValue), to: path, .key(theirs.rawValue))
+            if theirs.rawValue == StoreKitFields.Product.displayPrice.rawValue {
+                reader.alias(NodeReader.join(path, ours.rawValue), .key(storefront.code), to: path, .key(theirs.rawValue))
+            }
+        }
+    }
+
+    /// The product's name and description per locale; a second entry for a locale is reported and skipped.
+    private func localizations(_ fields: Fields<StoreKitFields.Product>, of path: String) -> [LocaleID: Product.Localization] {
+        var localizations: [LocaleID: Product.Localization] = [:]
+        let canonical = "\(path).\(CatalogJSONFields.Product.localizations.rawValue)"
+        let entries = reader.array(fields[.localizations]) ?? []
+        localizations.reserveCapacity(entries.count)
+        for entry in entries {
+            let locale: LocaleID
+            let displayName: String
+            let description: String
+            if let plain = reader.plainLocalization(entry) {
+                guard let found = self.locale(of: plain.locale, in: entry) else { continue }
+                (locale, displayName, description) = (found, plain.displayName ?? "", plain.description ?? "")
+            } else {
+                guard let map = reader.object(entry.node, at: entry.path, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
+                    let found = reader.locale(map[.locale])
+                else { continue }
+                (locale, displayName, description) = (found, reader.string(map[.displayName]) ?? "", reader.string(map[.description]) ?? "")
+            }
+            guard Self.insertNew(Product.Localization(displayName: displayName, description: description), for: locale, in: &localizations)
+            else {
+                reader.report(
+                    .duplicateField, "a second \(locale) localization", at: entry.path, entry.node.location, hint: "keep one of them")
+                continue
+            }
+            reader.alias(canonical, .key(locale.identifier), to: entry.parent, .item(entry.index))
+        }
+        return localizations
+    }
+
+    /// The locale a plain localization names (`NodeReader.plainLocalization(_:)`), reported at
+    /// `entry.locale` when it is not one; nil, without a finding, when it names none.
+    private func locale(of spelling: (text: String, location: Diagnostic.Location)?, in entry: ArrayItem) -> LocaleID? {
+        guard let (text, location) = spelling else { return nil }
+        return reader.locale(text, at: NodeReader.join(entry.path, StoreKitFields.Localization.locale.rawValue), location)
+    }
+
+    /// Stores a value for a key the dictionary does not have yet, in one lookup; false (nothing stored)
+    /// when it has the key.
+    private static func insertNew<Key: Hashable, Value>(_ value: Value, for key: Key, in dictionary: inout [Key: Value]) -> Bool {
+        func fill(_ slot: inout Value?) -> Bool {
+            guard slot == nil else { return false }
+            slot = value
+            return true
+        }
+        return fill(&dictionary[key])
+    }
+
+    /// The product's offers of every kind: an offer field holds one offer, a list of them or null.
+    /// Version 1 files have a list in `introductoryOffers`, read when `introductoryOffer` is absent or null.
+    private func offers(_ fields: Fields<StoreKitFields.Product>, storefront: Region, currency: Currency) -> [CatalogOffer] {
+        let hasIntroductoryOffer = fields[.introductoryOffer].map { if case .null = $0.node.value { false } else { true } } ?? false
+        let kinds: KeyValuePairs<StoreKitFields.Product, Offer.Kind> = [
+            (hasIntroductoryOffer ? .introductoryOffer : .introductoryOffers): .introductory, .adHocOffers: .promotional,
+            .codeOffers: .offerCode, .winbackOffers: .winBack,
+        ]
+        var offers: [CatalogOffer] = []
+        for (field, kind) in kinds {
+            guard let entry = fields[field] else { continue }
+            switch entry.node.value {
+            case .null: continue
+            case .object:
+                if let offer = offer(entry, kind: kind, storefront: storefront, currency: currency) { offers.append(offer) }
+            default:
+                guard let items = reader.array(entry) else { continue }
+                offers += items.compactMap { offer($0, kind: kind, storefront: storefront, currency: currency) }
+            }
+        }
+        return offers
+    }
+
+    private func offer(_ item: some Located, kind: Offer.Kind, storefront: Region, currency: Currency) -> CatalogOffer? {
+        guard let fields = reader.object(item, fields: StoreKitFields.Offer.self, unknownSeverity: .note), let mode = paymentMode(fields)
+        else { return nil }
+        guard let period = reader.period(fields[.subscriptionPeriod]) else {
+            if fields[.subscriptionPeriod] == nil { reader.missing(.subscriptionPeriod, of: fields) }
+            return nil
+        }
+        let count = reader.integer(fields[.numberOfPeriods]) ?? 1
+        var prices: [Region: Money] = [:]
+        if mode != .free {
+            guard let entry = fields[.displayPrice] else {
+                reader.missing(.displayPrice, of: fields)
+                return nil
+            }
+            guard let money = reader.money(entry, currency) else { return nil }
+            prices[storefront] = money
+        }
+        let id = reader.string(fields[.offerID])
+        alias(StoreKitFields.phaseAliases, at: item.path, storefront: storefront)
+        reader.alias(item.path, .key(CatalogJSONFields.Offer.phases.rawValue), to: item.path, .none)
+        return CatalogOffer(
+            id: id, kind: kind, phases: [CatalogOffer.Phase(mode: mode, period: period, count: count, prices: prices, path: item.path)],
+            path: item.path)
+    }
+
+    /// The offer's `paymentMode`, reported when it is missing or not a StoreKit payment mode.
+    private func paymentMode(_ fields: Fields<StoreKitFields.Offer>) -> CatalogOffer.Mode? {
+        guard let entry = fields[.paymentMode], let name = reader.string(entry) else {
+            reader.missing(.paymentMode, of: fields)
+            return nil
+        }
+        guard let mode = StoreKitFields.paymentModes[name] else {
+            reader.report(
+                .invalidValue, "\"\(name)\" is not a payment mode", at: entry.path, entry.node.location,
+                hint: "free, payAsYouGo or payUpFront")
+            return nil
+        }
+        return mode
+    }
+
+    /// A file's name without its folder and extension ("Stores/Backyard Birds.storekit" → "Backyard
+    /// Birds"); nil when nothing is left.
+    static func name(ofFile path: String) -> String? {
+        let base = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+        let stem = base.lastIndex(of: ".").map { base[..<$0] } ?? Substring(base)
+        let name = String(stem).trimmingASCIIWhitespace()
+        return name.isEmpty ? nil : name
+    }
+}
