@@ -52,7 +52,7 @@ struct PlanCardBuilder {
                 productID: productID, name: name, description: description, price: price, pricePerPeriod: pricePerPeriod,
                 offerSentence: offer,
                 compactOfferSentence: compactOffer, equivalent: equivalent,
-                saving: saving, badge: badge, isHighlighted: badge != nil, nameLanguage: nameLanguage,
+                saving: saving, badge: badge, nameLanguage: nameLanguage,
                 descriptionLanguage: descriptionLanguage)
             (plan.phrasesLanguage, plan.pricePerPeriodLanguage, plan.equivalentLanguage) =
                 (phrasesLanguage, pricePerPeriodLanguage, equivalentLanguage)
