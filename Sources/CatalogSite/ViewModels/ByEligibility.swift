@@ -41,11 +41,6 @@ struct ByEligibility<Value> {
     func map<Other, Failure: Error>(_ transform: (Value) throws(Failure) -> Other) throws(Failure) -> ByEligibility<Other> {
         ByEligibility<Other>(withOffer: try transform(withOffer), withoutOffer: try transform(withoutOffer))
     }
-
-    /// Both states' values paired: `calls.zip(languages)` gives each state's text with its language.
-    func zip<Other>(_ other: ByEligibility<Other>) -> ByEligibility<(Value, Other)> {
-        ByEligibility<(Value, Other)>(withOffer: (withOffer, other.withOffer), withoutOffer: (withoutOffer, other.withoutOffer))
-    }
 }
 
 extension ByEligibility: Equatable where Value: Equatable {
