@@ -26,13 +26,19 @@ struct ThemeVariable<Model>: Sendable {
         names = [Name(variable: TemplateVariables.Variable(name: name, kind: kind, summary: summary), value: value)]
     }
 
+    /// A row of several names, declared together (a list, whether it is empty, and its counts).
+    init(_ rows: [Self]) {
+        names = rows.flatMap(\.names)
+    }
+
     /// A row of one name per eligibility state, each made by `single` from that state's value.
     init<Value>(
         _ names: ByEligibility<String>, _ summaries: ByEligibility<String>, _ get: @escaping @Sendable (Model) -> ByEligibility<Value>,
         _ single: (String, String, @escaping @Sendable (Model) -> Value) -> Self
     ) {
-        self.names =
-            single(names.withOffer, summaries.withOffer) { get($0).withOffer }.names
-            + single(names.withoutOffer, summaries.withoutOffer) { get($0).withoutOffer }.names
+        self.init([
+            single(names.withOffer, summaries.withOffer) { get($0).withOffer },
+            single(names.withoutOffer, summaries.withoutOffer) { get($0).withoutOffer },
+        ])
     }
 }

@@ -34,13 +34,10 @@ extension IndexViewModel.PaywallEntry {
             .text("overview", "the paywall's overview page (every locale side by side), relative to the index") { $0.overview },
             .models("pages", "the paywall's pages, one per locale") { $0.pages },
             .html("rows", "the pages as table rows, rendered by index-row.mustache") { $0.rows },
-            .models(
-                "findings", "the catalog's lint findings about the paywall and its plans, the same on each page"
+            .findings(
+                "the catalog's lint findings about the paywall and its plans, the same on each page",
+                counts: "how many lint findings of each severity (\"1 error, 2 warnings\"), if any", hidesEnclosing: true
             ) { $0.findings },
-            .flag("hasFindings", "whether there are lint findings") { !$0.findings.isEmpty },
-            .optionalText(
-                "findingsSummary", "how many lint findings of each severity (\"1 error, 2 warnings\"), if any", hidesEnclosing: true
-            ) { FindingViewModel.summary(ifAny: $0.findings) },
         ])
 }
 
@@ -56,13 +53,10 @@ extension IndexViewModel.Page {
             .text("phrasesLanguage", "the language of the phrases used (\"de\", or the fallback's)") { $0.phrasesLanguage },
             .texts("warnings", "the page's review notes, in English") { $0.warnings },
             .flag("hasWarnings", "whether there are review notes") { !$0.warnings.isEmpty },
-            .models(
-                "findings", "the catalog's lint findings about the page's paywall and plans (the default theme lists them once per paywall)"
+            .findings(
+                "the catalog's lint findings about the page's paywall and plans (the default theme lists them once per paywall)",
+                counts: "how many lint findings of each severity (\"1 error, 2 warnings\"), if any", hidesEnclosing: true
             ) { $0.findings },
-            .flag("hasFindings", "whether there are lint findings") { !$0.findings.isEmpty },
-            .optionalText(
-                "findingsSummary", "how many lint findings of each severity (\"1 error, 2 warnings\"), if any", hidesEnclosing: true
-            ) { FindingViewModel.summary(ifAny: $0.findings) },
             .flag("hasNotes", "whether there are review notes or lint findings") { !$0.warnings.isEmpty || !$0.findings.isEmpty },
             .optionalText("rowClass", "\"error\" when a finding is an error, \"warn\" when there is anything else to review") {
                 $0.rowClass

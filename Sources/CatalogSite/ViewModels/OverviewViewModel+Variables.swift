@@ -9,11 +9,10 @@ extension OverviewViewModel {
             .text("assetsPath", "the relative path of the assets folder, ending in /") { $0.assetsPath },
             .text("indexPath", "the relative path of the index") { $0.indexPath },
             .text("summary", "\"12 locales; 4 with review notes.\"") { $0.summary },
-            .models("findings", "the catalog's lint findings about the paywall and its plans, which every page shows") { $0.findings },
-            .flag("hasFindings", "whether there are lint findings") { !$0.findings.isEmpty },
-            .optionalText("findingsSummary", "how many lint findings of each severity (\"1 error, 2 warnings\"), if any") {
-                FindingViewModel.summary(ifAny: $0.findings)
-            },
+            .findings(
+                "the catalog's lint findings about the paywall and its plans, which every page shows",
+                counts: "how many lint findings of each severity (\"1 error, 2 warnings\"), if any"
+            ) { $0.findings },
             .models("widths", "the preview widths: a 375-px phone, a 430-px phone and a 768-px tablet") { $0.widths },
         ])
 }
@@ -44,13 +43,10 @@ extension OverviewViewModel.Page {
                 $0.withoutOfferSrc
             },
             .texts("notes", "the page's review notes, in English") { $0.notes },
-            .models("findings", "the paywall's lint findings, which the page shows (the default theme lists them once, above)") {
-                $0.findings
-            },
-            .flag("hasFindings", "whether the page shows lint findings") { !$0.findings.isEmpty },
-            .optionalText(
-                "findingsSummary", "how many lint findings the page shows, of each severity (\"1 error\"), if any", hidesEnclosing: true
-            ) { FindingViewModel.summary(ifAny: $0.findings) },
+            .findings(
+                "the paywall's lint findings, which the page shows (the default theme lists them once, above)",
+                counts: "how many lint findings the page shows, of each severity (\"1 error\"), if any", hidesEnclosing: true
+            ) { $0.findings },
             .flag("hasNotes", "whether there are review notes or lint findings") { !$0.notes.isEmpty || !$0.findings.isEmpty },
             .text("noteCount", "\"1 note\", \"3 notes\": the review notes, and one for the lint findings") { $0.noteCount },
         ])

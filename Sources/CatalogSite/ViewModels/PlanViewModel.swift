@@ -1,30 +1,30 @@
 /// One plan card, every string already formatted for the page's locale. Its template variables are
-/// `PlanViewModel+Variables.swift`'s table.
+/// `PlanViewModel+Variables.swift`'s table. `PlanCardBuilder` fills it in as it formats each value.
 struct PlanViewModel: ThemeModel, Hashable {
     /// The product's ID, which names the plan in `catalog-site strings`.
     let productID: String
-    let name: String
-    let description: String?
+    var name: String
+    var description: String?
     /// The price as the store charges it, without a period ("49,99 €"); "—" without a price here.
     /// Listed by `catalog-site strings`; the default theme shows `pricePerPeriod` instead.
-    let price: String
+    var price = "—"
     /// "49,99 € par an", or the bare price of a one-time purchase.
-    let pricePerPeriod: String
+    var pricePerPeriod = "—"
     /// The offer sentence, shown to customers eligible for the introductory offer.
-    let offerSentence: String?
+    var offerSentence: String?
     /// The offer in the compact style with short units ("1 Woche gratis (danach 49,99 €/J.)"), for
     /// `catalog-site strings`; the default theme shows `offerSentence`.
-    let compactOfferSentence: String?
+    var compactOfferSentence: String?
     /// "Soit 4,16 € par mois" for plans longer than a month.
-    let equivalent: String?
+    var equivalent: String?
     /// "Économisez 58 %" against the paywall's monthly plan, else its shortest.
-    let saving: String?
+    var saving: String?
     /// "Meilleure offre" on the highlighted plan.
-    let badge: String?
+    var badge: String?
     var isHighlighted: Bool { badge != nil }
     /// The language of the name and of the description when it is not the page's (a fallback translation).
-    let nameLanguage: TextLanguage?
-    let descriptionLanguage: TextLanguage?
+    var nameLanguage: TextLanguage?
+    var descriptionLanguage: TextLanguage?
     /// The language of our phrases (badge, offer, saving, buttons, disclosures) when not the page's: English
     /// on an Urdu page; and of the price per period and the equivalent when our phrases write them.
     var phrasesLanguage: TextLanguage?
