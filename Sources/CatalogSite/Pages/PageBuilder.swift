@@ -68,9 +68,13 @@ struct PageBuilder {
         }
         notes += built.flatMap(\.notes)
         let featured = featuredOffer(products, built: built, in: storefront)
-        let calls = callsToAction(
-            copy: texts, copyLanguage: copyLanguage, sellsSubscriptions: sellsSubscriptions,
-            startsFree: featured.phases?.first?.isFree ?? false, hasOffer: hasOffer)
+        let labels = resources.labels
+        let calls = buttons(
+            copy: texts, copyLanguage: copyLanguage,
+            offerLabel: hasOffer
+                ? (sellsSubscriptions ? (featured.phases?.first?.isFree == true ? labels.startFreeTrial : labels.subscribe) : labels.buy)
+                : nil,
+            label: sellsSubscriptions ? labels.subscribe : labels.buy)
         let disclosures = try self.disclosures(featured, in: storefront)
         let plans = try choices(products, built, copy: texts, copyLanguage: copyLanguage, hasOffer: hasOffer, in: storefront)
         var calledOut: [String] = []
@@ -79,7 +83,6 @@ struct PageBuilder {
             calledOut.append(call)
             if !raw.contains(call) && TextBox.button.overflows(call) { notes.append(.buttonOverflows(call)) }
         }
-        let labels = resources.labels
         var page = PageViewModel(
             lang: resources.languageTag, dir: resources.direction,
             documentTitle: "\(title.withOffer) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name,
@@ -226,22 +229,18 @@ struct PageBuilder {
         return (featured, phases)
     }
 
-    /// The button's text for customers eligible for an offer and for the others.
+    /// A button's text for customers eligible for an offer and for the others: the copy's text of each
+    /// state (`CopyFormatter.Text.callToAction`), else `offerLabel` and `label`.
     ///
     /// A custom call to action never reaches customers who get no offer ("Start your trial" without a
-    /// trial): they see `callToActionWithoutOffer`, else the default. Without any offer on the paywall,
-    /// every customer is in that state and `callToAction` is the paywall's only button text.
-    private func callsToAction(
-        copy: ByEligibility<CopyFormatter.Text>?, copyLanguage: TextLanguage?, sellsSubscriptions: Bool, startsFree: Bool, hasOffer: Bool
+    /// trial): they see `callToActionWithoutOffer`, else the default. Without an offer (`offerLabel` nil),
+    /// both states show the button of customers without one.
+    private func buttons(
+        copy: ByEligibility<CopyFormatter.Text>?, copyLanguage: TextLanguage?, offerLabel: String?, label: String
     ) -> ByEligibility<Button> {
-        let labels = resources.labels
-        let withoutOffer = button(
-            copy?.withoutOffer.callToAction, in: copyLanguage, else: sellsSubscriptions ? labels.subscribe : labels.buy)
-        guard hasOffer else { return ByEligibility(both: withoutOffer) }
-        let withOffer = button(
-            copy?.withOffer.callToAction, in: copyLanguage,
-            else: sellsSubscriptions ? (startsFree ? labels.startFreeTrial : labels.subscribe) : labels.buy)
-        return ByEligibility(withOffer: withOffer, withoutOffer: withoutOffer)
+        let withoutOffer = button(copy?.withoutOffer.callToAction, in: copyLanguage, else: label)
+        let withOffer = offerLabel.map { button(copy?.withOffer.callToAction, in: copyLanguage, else: $0) }
+        return ByEligibility(withOffer: withOffer ?? withoutOffer, withoutOffer: withoutOffer)
     }
 
     /// A button's text and its language when not the page's.
@@ -271,16 +270,11 @@ struct PageBuilder {
             plan.choiceID = "plan-\(index + 1)"
             plan.isSelected = product.id == selected
             let isSubscription = product.type == .autoRenewable
-            let withoutOffer = button(
-                copy?.withoutOffer.callToAction, in: copyLanguage, else: isSubscription ? labels.subscribe : labels.buy)
             let offer = isSubscription && hasOffer ? built.offerPhases : nil
-            let withOffer =
-                offer.map { phases in
-                    button(
-                        copy?.withOffer.callToAction, in: copyLanguage,
-                        else: phases.first?.isFree == true ? labels.startFreeTrial : labels.subscribe)
-                } ?? withoutOffer
-            let calls = ByEligibility(withOffer: withOffer, withoutOffer: withoutOffer)
+            let calls = buttons(
+                copy: copy, copyLanguage: copyLanguage,
+                offerLabel: offer.map { $0.first?.isFree == true ? labels.startFreeTrial : labels.subscribe },
+                label: isSubscription ? labels.subscribe : labels.buy)
             (plan.callToAction, plan.callToActionLanguage) = (calls.map { $0.text }, calls.map { $0.language })
             // Nothing renews for a one-time purchase: the charge sentence alone, whatever the customer's eligibility.
             plan.disclosure =
