@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "CatalogSite", targets: ["CatalogSite"]),
         .library(name: "CatalogTranslations", targets: ["CatalogTranslations"]),
+        .library(name: "CatalogReporters", targets: ["CatalogReporters"]),
         .library(name: "CatalogSnapshotTesting", targets: ["CatalogSnapshotTesting"]),
         .executable(name: "catalog-site", targets: ["catalog-site"]),
     ],
@@ -53,6 +54,9 @@ let package = Package(
         ),
         // Exchange with translators: XLIFF 1.2 and String Catalog export, layout-preserving import.
         .target(name: "CatalogTranslations", dependencies: ["Catalog"]),
+        // Lint findings in CI formats (SARIF 2.1.0, GitHub Actions annotations), for catalog-site and for
+        // teams that lint from their own tools.
+        .target(name: "CatalogReporters", dependencies: ["Catalog"]),
         // Snapshot strategies for app teams' own tests: a catalog's strings and a paywall page's HTML, stored
         // per ICU major version. Only swift-snapshot-testing's `SnapshotTesting` product (no swift-syntax).
         .target(
@@ -64,13 +68,16 @@ let package = Package(
             dependencies: [
                 "Catalog", "CatalogSite", "CatalogTranslations", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                "CatalogReporters",
             ]
         ),
         .executableTarget(name: "catalog-bench", dependencies: ["Catalog", "CatalogSite", "CICU"]),
         // Helpers shared by the test targets (snapshots grouped by ICU version, through CatalogSnapshotTesting).
         .target(
             name: "CatalogTestSupport",
-            dependencies: ["Catalog", "CatalogSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "Catalog", "CatalogSite", "CatalogSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             path: "Tests/CatalogTestSupport"
         ),
         .testTarget(
@@ -81,12 +88,21 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogSiteTests",
+            dependencies: ["CatalogSite", "CatalogTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        // The command line end to end (each test runs the built `catalog-site`), `serve` and the headless
+        // Chromium tests.
+        .testTarget(
+            name: "CatalogCommandLineTests",
             dependencies: [
-                "CatalogSite", "CatalogTranslations", "catalog-site", "CatalogTestSupport",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "catalog-site", "CatalogSite", "CatalogTranslations", "CatalogTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "CatalogTranslationsTests", dependencies: ["CatalogTranslations", "CatalogTestSupport"]),
+        .testTarget(name: "CatalogReportersTests", dependencies: ["CatalogReporters"]),
         .testTarget(
             name: "CatalogSnapshotTestingTests",
             dependencies: ["CatalogSnapshotTesting", "CatalogSite", "CatalogTestSupport"],

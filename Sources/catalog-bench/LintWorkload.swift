@@ -35,7 +35,7 @@ struct LintWorkload {
         Self.sizes.map { size, name in
             let bytes = Array(Self.catalogText(findings: size).utf8)
             return BenchmarkCase(name: "lint/\(name) findings", iterations: size) {
-                let findings = CatalogLoader.load(bytes: bytes, file: "generated.json").findings
+                let findings = CatalogLoader.load(bytes: bytes, file: "generated.json").findings()
                 guard findings.count == size else { throw BenchError("\(findings.count) findings, expected \(size)") }
                 return findings.count
             }

@@ -37,7 +37,7 @@ struct LoadWorkload {
             BenchmarkCase(name: "load/ours (10.5 MB .storekit)", iterations: try Self.fileSize()) {
                 let output = CatalogLoader.load(path: path)
                 guard output.catalog != nil else { throw BenchError("\(path) was not read as a catalog") }
-                return output.findings.count
+                return output.findings().count
             }
         ]
     }

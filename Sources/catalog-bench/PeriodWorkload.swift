@@ -52,9 +52,10 @@ struct PeriodWorkload {
         }
 
         let offerFormatters = try locales.map { try OfferFormatter(locale: $0) }
+        let usd = try Currency("USD")
         let offers = try [
             [
-                PricingPhase.freeTrial(SubscriptionPeriod("P1W")),
+                PricingPhase.freeTrial(SubscriptionPeriod("P1W"), currency: usd),
                 .regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M")),
             ],
             [
@@ -66,7 +67,7 @@ struct PeriodWorkload {
                 .regular(Money("49.99", currency: "USD"), every: SubscriptionPeriod("P1Y")),
             ],
             [
-                .freeTrial(SubscriptionPeriod("P1W")),
+                .freeTrial(SubscriptionPeriod("P1W"), currency: usd),
                 .payAsYouGo(Money("1.99", currency: "USD"), every: SubscriptionPeriod("P1M"), count: 3),
                 .regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M")),
             ],

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 
 /// The exit statuses every subcommand uses, so that a CI step can tell a bad catalog from a bad call.
 ///
@@ -10,4 +11,9 @@ enum ExitStatus {
     static let inputErrors = ExitCode(1)
     /// A usage error, or an I/O error that is not the input's fault.
     static let usageOrSystemError = ExitCode(2)
+
+    /// The rules of findings about the paths themselves rather than a catalog's content (a path that
+    /// does not exist, cannot be read or holds no catalog): the input could not be used at all, so a
+    /// command exits 2, as for a wrong flag, not 1.
+    static let usageErrorRules: Set<Diagnostic.Rule> = [.fileNotFound, .fileUnreadable, .noCatalogFiles]
 }

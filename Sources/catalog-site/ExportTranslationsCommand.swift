@@ -26,8 +26,9 @@ struct ExportTranslationsCommand: ParsableCommand {
     func run() throws {
         let loaded = CatalogLoader.load(path: catalog)
         guard let model = loaded.catalog else {
-            StandardStream.error.write(loaded.findings.map(\.rendered).joined(separator: "\n") + "\n")
-            let unusable = loaded.findings.contains { CatalogLoader.inputProblemRules.contains($0.rule) }
+            let findings = loaded.findings()
+            StandardStream.error.write(findings.map(\.rendered).joined(separator: "\n") + "\n")
+            let unusable = findings.contains { ExitStatus.usageErrorRules.contains($0.rule) }
             throw unusable ? ExitStatus.usageOrSystemError : ExitStatus.inputErrors
         }
         let export = TranslationExport(catalog: model, file: catalog)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import CatalogReporters
 import CatalogSite
 
 /// `catalog-site lint`: everything a store would reject or a user would regret, in every catalog.
@@ -48,12 +49,12 @@ struct LintCommand: ParsableCommand {
         let files = discovery.files
         var findings = discovery.problems
         for file in files {
-            findings += severities.applied(to: CatalogLoader.load(path: file).findings)
+            findings += severities.applied(to: CatalogLoader.load(path: file).findings())
         }
         let shown = notes || format == .json || format == .sarif ? findings : findings.filter { $0.severity != .note }
         switch format {
         case .json: StandardStream.output.write(Diagnostic.json(shown) + "\n")
-        case .sarif: StandardStream.output.write(Diagnostic.sarif(shown) + "\n")
+        case .sarif: StandardStream.output.write(Diagnostic.sarif(shown, rules: Diagnostic.Rule.lintRules) + "\n")
         case .github:
             let annotations = Diagnostic.githubAnnotations(shown)
             StandardStream.output.write(annotations.isEmpty ? "" : annotations + "\n")
@@ -65,7 +66,7 @@ struct LintCommand: ParsableCommand {
             StandardStream.error.write(Diagnostic.summary(findings, files: files.count) + "\n")
         }
         // Paths that could not be read are a usage or I/O error (2), before errors in catalogs (1).
-        if findings.contains(where: { CatalogLoader.inputProblemRules.contains($0.rule) }) { throw ExitStatus.usageOrSystemError }
+        if findings.contains(where: { ExitStatus.usageErrorRules.contains($0.rule) }) { throw ExitStatus.usageOrSystemError }
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing { throw ExitCode.failure }
     }
@@ -83,7 +84,7 @@ struct LintCommand: ParsableCommand {
             switch format {
             case .text: break
             case .json: StandardStream.output.write(Diagnostic.json(findings) + "\n")
-            case .sarif: StandardStream.output.write(Diagnostic.sarif(findings) + "\n")
+            case .sarif: StandardStream.output.write(Diagnostic.sarif(findings, rules: Diagnostic.Rule.lintRules) + "\n")
             case .github: StandardStream.output.write(Diagnostic.githubAnnotations(findings) + "\n")
             }
             throw ExitStatus.usageOrSystemError

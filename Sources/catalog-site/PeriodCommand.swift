@@ -85,10 +85,10 @@ struct PeriodCommand: ParsableCommand {
                 PhraseFallbackNote.write(for: formatter.phrases)
                 return try formatter.every(period)
             case .per:
-                let amount = try PriceFormatter(locale: locale, zeroFraction: zeroFraction).format(
-                    Money(price ?? "", currency: currency ?? ""))
+                let money = try Money(price ?? "", currency: currency ?? "")
+                let formatter = try PeriodFormatter(prices: PriceFormatter(locale: locale, zeroFraction: zeroFraction))
                 if formatter.cldrPricePattern(per: period, width: width) == nil { PhraseFallbackNote.write(for: formatter.phrases) }
-                return try formatter.price(amount, per: period, width: width)
+                return try formatter.price(money, per: period, width: width)
             }
         }
         print(text)

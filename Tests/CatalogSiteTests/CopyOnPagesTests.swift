@@ -79,7 +79,7 @@ struct CopyOnPagesTests {
                 "subtitle": "", "features": ["Im Jahresabo nur {pricePerMonth}", "{saving} sparen"]
                 """#,
             title: #"<h1><span class="with-offer">14 Tage gratis testen</span><span class="without-offer">Sketch Pro holen</span></h1>"#,
-            features: "<ul class=\"features\">\n<li>Im Jahresabo nur 4,99<U+A0>€ pro Monat</li>\n<li>49<U+A0>% sparen</li>\n</ul>"),
+            features: "<ul class=\"features\">\n<li>Im Jahresabo nur 4,99\u{00A0}€ pro Monat</li>\n<li>49\u{00A0}% sparen</li>\n</ul>"),
         Case(
             locale: "fr_FR",
             copy: #"""
@@ -89,7 +89,7 @@ struct CopyOnPagesTests {
             title:
                 #"<h1><span class="with-offer">Essai gratuit de 14 jours</span><span class="without-offer">Passez à Sketch Pro</span></h1>"#,
             features:
-                "<ul class=\"features\">\n<li>Formule annuelle : 4,99<U+A0>€ par mois</li>\n<li>L&#39;essai se résilie en un geste</li>\n</ul>"
+                "<ul class=\"features\">\n<li>Formule annuelle : 4,99\u{00A0}€ par mois</li>\n<li>L&#39;essai se résilie en un geste</li>\n</ul>"
         ),
         Case(
             locale: "ru_RU",
@@ -99,7 +99,7 @@ struct CopyOnPagesTests {
                 """#,
             title: #"<h1><span class="with-offer">14 дней бесплатно</span><span class="without-offer">Sketch Pro</span></h1>"#,
             features:
-                "<ul class=\"features with-offer\">\n<li>Пробный период: 2 недели</li>\n</ul>\n<ul class=\"features without-offer\">\n<li>Годовая подписка: 449,16<U+A0>₽ в месяц</li>\n</ul>"
+                "<ul class=\"features with-offer\">\n<li>Пробный период: 2 недели</li>\n</ul>\n<ul class=\"features without-offer\">\n<li>Годовая подписка: 449,16\u{00A0}₽ в месяц</li>\n</ul>"
         ),
         Case(
             locale: "pl_PL",
@@ -109,7 +109,7 @@ struct CopyOnPagesTests {
                 """#,
             title: #"<h1><span class="with-offer">14 dni za darmo</span><span class="without-offer">Sketch Pro</span></h1>"#,
             features:
-                "<ul class=\"features with-offer\">\n<li>Wypróbuj za darmo</li>\n<li>Plan roczny: 24,99<U+A0>zł na miesiąc</li>\n</ul>\n<ul class=\"features without-offer\">\n<li>Plan roczny: 24,99<U+A0>zł na miesiąc</li>\n</ul>"
+                "<ul class=\"features with-offer\">\n<li>Wypróbuj za darmo</li>\n<li>Plan roczny: 24,99\u{00A0}zł na miesiąc</li>\n</ul>\n<ul class=\"features without-offer\">\n<li>Plan roczny: 24,99\u{00A0}zł na miesiąc</li>\n</ul>"
         ),
         Case(
             locale: "ar_SA",
@@ -119,7 +119,7 @@ struct CopyOnPagesTests {
                 """#,
             title:
                 #"<h1><span class="with-offer">جرّبه مجانًا لمدة ١٤ يومًا</span><span class="without-offer">اشترك في Sketch Pro</span></h1>"#,
-            features: "<ul class=\"features\">\n<li>الخطة السنوية: <U+200F>١٩٫٩٩<U+A0>ر.س.<U+200F> في الشهر</li>\n</ul>"),
+            features: "<ul class=\"features\">\n<li>الخطة السنوية: \u{200F}١٩٫٩٩\u{00A0}ر.س.\u{200F} في الشهر</li>\n</ul>"),
         Case(
             locale: "ja_JP",
             copy: #"""
@@ -135,9 +135,9 @@ struct CopyOnPagesTests {
         let (pages, report) = try Self.build(Self.catalog(locales: [test.locale], copy: #""\#(test.locale)": { \#(test.copy) }"#))
         let html = try #require(pages.values.first)
         #expect(report.pages[0].warnings == [])
-        #expect(Self.section(html, from: "<h1", to: "</h1>")?.visibleSpaces == test.title)
+        #expect(Self.section(html, from: "<h1", to: "</h1>") == test.title)
         let features = Self.section(html, from: "<ul class=\"features", to: "<fieldset").map { String($0.dropLast("\n<fieldset".count)) }
-        #expect(features?.visibleSpaces == test.features)
+        #expect(features == test.features)
     }
 
     @Test("the monthly plan's three-day trial: few in Russian, Polish and Arabic")

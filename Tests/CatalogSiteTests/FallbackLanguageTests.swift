@@ -1,4 +1,5 @@
 import CatalogSite
+import CatalogTestSupport
 import Foundation
 import Testing
 

@@ -5,33 +5,10 @@ import Testing
 
 /// On a paywall that mixes subscriptions with one-time purchases, each plan has its own disclosure: a
 /// one-time purchase says only when its payment is charged, never the featured subscription's auto-renewal
-/// terms, in both eligibility states; `catalog-site strings` lists each plan's disclosure in each state.
+/// terms, in both eligibility states (`catalog-site strings` lists each plan's disclosure in each state:
+/// `MixedPaywallStringsTests`).
 @Suite("One-time purchase disclosure", .removesTemporaryFolders)
 struct OneTimePurchaseDisclosureTests {
-    /// One locale's expected texts.
-    struct Case: Sendable, CustomTestStringConvertible {
-        let tag: String
-        /// The one-time purchases' disclosure and button.
-        let purchase: String
-        let buy: String
-        /// The start of the yearly plan's disclosure with its free trial, and its renewal price.
-        let trial: String
-        let yearly: String
-        var testDescription: String { tag }
-    }
-
-    static let cases = [
-        Case(
-            tag: "en-US", purchase: "Payment is charged to your account when you confirm the purchase.", buy: "Buy",
-            trial: "Nothing is charged today.", yearly: "$59.99 per year"),
-        Case(
-            tag: "de-DE", purchase: "Die Zahlung wird bei Bestätigung des Kaufs über dein Konto abgerechnet.", buy: "Kaufen",
-            trial: "Heute wird dir nichts berechnet.", yearly: "59,99\u{00A0}€ pro Jahr"),
-        Case(
-            tag: "ja-JP", purchase: "購入を確定すると、お客様のアカウントに料金が請求されます。", buy: "購入する", trial: "本日のご請求はありません。",
-            yearly: "￥9,800/年"),
-    ]
-
     /// The paragraphs of plan N's disclosure on a page, per state.
     static func disclosures(_ html: String, plan: Int) -> (withOffer: [String], withoutOffer: [String]) {
         func texts(_ state: String) -> [String] {
@@ -41,8 +18,8 @@ struct OneTimePurchaseDisclosureTests {
         return (texts("with-offer"), texts("without-offer"))
     }
 
-    @Test(arguments: cases)
-    func eachPlanHasItsOwnDisclosure(_ test: Case) throws {
+    @Test(arguments: MixedPaywall.disclosureCases)
+    func eachPlanHasItsOwnDisclosure(_ test: MixedPaywall.DisclosureCase) throws {
         let (site, _) = try MixedPaywall.build()
         let html = try SiteFixture.read(MixedPaywall.page(test.tag, in: site))
         // The lifetime plan, the credits and the pass (plans 3 to 5): the charge sentence alone, in both states.
@@ -70,23 +47,5 @@ struct OneTimePurchaseDisclosureTests {
         #expect(html.contains("<p class=\"plan-price\" id=\"plan-1-price\">—</p>"))
         #expect(Self.disclosures(html, plan: 1) == ([], []))
         #expect(Self.disclosures(html, plan: 2).withOffer.count == 1)
-    }
-
-    @Test func stringsListsEveryPlansDisclosureInEachState() throws {
-        let folder = try SiteFixture.temporaryFolder()
-        _ = try SiteFixture.catalogFile(MixedPaywall.catalog, in: folder)
-        let result = try CommandLineTool.run(["strings", "app.json", "--locales", "en-US"], directory: folder)
-        #expect(result.status == 0)
-        let disclosures = result.standardOutput.split(separator: "\n").filter { $0.contains(" › disclosure = ") }
-        let keys = disclosures.map { $0.components(separatedBy: " = ")[0] }
-        #expect(
-            keys
-                == MixedPaywall.productIDs.flatMap { id in
-                    ["with-offer", "without-offer"].map { "app.json › main › en-US › \(id) › \($0) › disclosure" }
-                })
-        #expect(
-            disclosures.contains(
-                "app.json › main › en-US › com.example.lumen.lifetime › with-offer › disclosure = Payment is charged to your account when you confirm the purchase."
-            ))
     }
 }

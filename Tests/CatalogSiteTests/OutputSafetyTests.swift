@@ -6,14 +6,6 @@ import Testing
 /// Builds are atomic, never replace what catalog-site did not write, and give the same bytes each time.
 @Suite("Output safety", .removesTemporaryFolders)
 struct OutputSafetyTests {
-    static let good = """
-        { "name": "Tiny", "groups": [ { "id": "g", "name": "G" } ],
-          "products": [ { "id": "com.example.pro", "type": "autoRenewable", "group": "g", "period": "P1M", "prices": { "US": "9.99", "DE": "9.99" },
-                          "localizations": { "en_US": { "displayName": "Pro", "description": "All" }, "de_DE": { "displayName": "Pro", "description": "Alles" } } } ],
-          "paywalls": [ { "id": "main", "products": ["com.example.pro"], "locales": ["en_US", "de_DE"],
-                          "copy": { "en_US": { "title": "Go Pro", "subtitle": "", "features": [] }, "de_DE": { "title": "Pro werden", "subtitle": "", "features": [] } } } ] }
-        """
-
     /// A parallel build and a serial one write the same bytes.
     @Test func buildsAreByteIdentical() throws {
         let folder = try SiteFixture.temporaryFolder()
@@ -49,11 +41,12 @@ struct OutputSafetyTests {
     @Test(arguments: [(#""9.999", "DE""#, true), (#""9.99", "DE" ]"#, false)])
     func failedBuildLeavesThePreviousSiteUntouched(_ replacement: String, strict: Bool) throws {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let out = folder.appendingPathComponent("_site")
         _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
         let before = try SiteFixture.contents(of: out)
-        try Data(Self.good.replacingOccurrences(of: "\"9.99\", \"DE\"", with: replacement).utf8).write(to: URL(fileURLWithPath: file))
+        try Data(SiteFixture.tinyCatalog.replacingOccurrences(of: "\"9.99\", \"DE\"", with: replacement).utf8).write(
+            to: URL(fileURLWithPath: file))
         guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: out.path, strict: strict)) else {
             Issue.record("a catalog with an error was built"); return
         }
@@ -64,7 +57,7 @@ struct OutputSafetyTests {
 
     @Test func failingTemplateLeavesNoTrace() throws {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let theme = folder.appendingPathComponent("theme")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
         try Data("{{#plans}} never closed".utf8).write(to: theme.appendingPathComponent("page.mustache"))
@@ -79,7 +72,7 @@ struct OutputSafetyTests {
 
     @Test func neverReplacesAFolderItDidNotWrite() throws {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let out = folder.appendingPathComponent("docs")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try Data("precious".utf8).write(to: out.appendingPathComponent("notes.txt"))
@@ -95,7 +88,7 @@ struct OutputSafetyTests {
 
     @Test func replacesItsOwnOutputAndEmptyFolders() throws {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let out = folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         _ = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path)).get()
@@ -105,7 +98,7 @@ struct OutputSafetyTests {
 
     @Test func refusesDangerousTargets() throws {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         for target in ["/", folder.path, FileManager.default.currentDirectoryPath] {
             guard case .failure(let error) = SiteFixture.build(BuildOptions(inputs: [file], output: target, force: true)) else {
                 Issue.record("built into \(target)"); continue
@@ -129,7 +122,7 @@ struct OutputSafetyTests {
 
     @Test func requestedLocalesFallBackToTheNearestTranslation() throws {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let out = folder.appendingPathComponent("_site")
         let report = try SiteFixture.build(BuildOptions(inputs: [file], output: out.path, locales: .list(["de_AT", "fr-FR", "cy"]))).get()
         #expect(report.pages.map(\.locale) == ["de-AT", "fr-FR", "cy"])
@@ -145,7 +138,7 @@ struct OutputSafetyTests {
 
     @Test func allLocalesPreviewsEveryLocaleICUKnows() throws {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let report = try SiteFixture.build(BuildOptions(inputs: [file], output: folder.appendingPathComponent("_site").path, locales: .all))
             .get()
         #expect(report.pages.count > 500)
@@ -154,7 +147,7 @@ struct OutputSafetyTests {
 
     @Test func themeOverridesTemplates() throws {
         let folder = try SiteFixture.temporaryFolder()
-        let file = try SiteFixture.catalogFile(Self.good, in: folder)
+        let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let theme = folder.appendingPathComponent("theme")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
         try Data(

@@ -24,27 +24,27 @@ struct SiteSnapshotTests {
     func subscriptionPaywall(_ tag: String) throws {
         let site = try Self.site.get()
         let html = try SiteFixture.read(site.appendingPathComponent("pulse-fitness/main/\(tag.lowercased()).html"))
-        assertICUSnapshot(of: html.visibleSpaces, named: tag)
+        assertICUSnapshot(of: html, named: tag)
     }
 
     @Test(arguments: ["en-US", "de-DE", "ja-JP", "ar-SA"])
     func gameShop(_ tag: String) throws {
         let site = try Self.site.get()
         let html = try SiteFixture.read(site.appendingPathComponent("castle-coins/shop/\(tag.lowercased()).html"))
-        assertICUSnapshot(of: html.visibleSpaces, named: tag)
+        assertICUSnapshot(of: html, named: tag)
     }
 
     @Test func index() throws {
         let site = try Self.site.get()
         let index = try SiteFixture.read(site.appendingPathComponent("index.html"))
-        assertICUSnapshot(of: index.replacingOccurrences(of: SiteFixture.exampleCatalogs, with: "catalogs").visibleSpaces, named: "index")
+        assertICUSnapshot(of: index.replacingOccurrences(of: SiteFixture.exampleCatalogs, with: "catalogs"), named: "index")
     }
 
     /// A paywall's overview: every locale at each width, with and without the offer.
     @Test func overview() throws {
         let site = try Self.site.get()
         let overview = try SiteFixture.read(site.appendingPathComponent("pulse-fitness/main/index.html"))
-        assertICUSnapshot(of: overview.visibleSpaces, named: "pulse-fitness-main")
+        assertICUSnapshot(of: overview, named: "pulse-fitness-main")
         for width in ["", "#w430", "#w768"] {
             #expect(overview.contains("<iframe src=\"de-de.html\(width)\" title=\"German (Germany), with the offer\"></iframe>"))
             #expect(

@@ -37,12 +37,15 @@ struct BadCatalogCorpusTests {
 
     /// Rules no catalog file can provoke, and where they are tested instead: findings about the paths
     /// themselves (`CatalogDiscoveryTests`), the 16 MiB limit (`hugeFileIsRefusedWithoutReadingIt`,
-    /// which makes its file, sparse, at run time) and a broken project file (`ProjectFileCommandTests`).
-    static let rulesWithoutAFile: Set<Diagnostic.Rule> = [.fileNotFound, .fileUnreadable, .noCatalogFiles, .fileTooLarge, .projectFile]
+    /// which makes its file, sparse, at run time). CatalogSite's `project-file` is not a catalog's
+    /// (`ProjectFileCommandTests`).
+    static let rulesWithoutAFile: Set<Diagnostic.Rule> = [.fileNotFound, .fileUnreadable, .noCatalogFiles, .fileTooLarge]
 
     @Test func coversEveryRule() throws {
         let covered = Set(try Self.expectations().map(\.rule))
-        let missing = Diagnostic.Rule.allCases.filter { !covered.contains($0) && !Self.rulesWithoutAFile.contains($0) }
+        let missing = Diagnostic.Rule.catalogRules.filter { !covered.contains($0) && !Self.rulesWithoutAFile.contains($0) }
+        let undeclared = covered.subtracting(Diagnostic.Rule.catalogRules).map(\.rawValue).sorted()
+        #expect(undeclared.isEmpty, "expectations.json names rules Catalog does not declare: \(undeclared)")
         #expect(missing.isEmpty, "no bad catalog provokes \(missing.map(\.rawValue).joined(separator: ", "))")
         #expect(covered.isDisjoint(with: Self.rulesWithoutAFile), "a rule listed as without a file has one; remove it from the list")
     }
@@ -61,7 +64,7 @@ struct BadCatalogCorpusTests {
     @Test(arguments: try expectations())
     func producesItsDiagnostic(_ expectation: Expectation) throws {
         let path = try Fixtures.url("BadCatalogs/\(expectation.file)").path
-        let findings = CatalogLoader.load(path: path).findings
+        let findings = CatalogLoader.load(path: path).findings()
         let match = findings.first { $0.rule == expectation.rule && $0.message.contains(expectation.message) }
         #expect(
             match != nil,

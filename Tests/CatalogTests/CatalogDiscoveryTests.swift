@@ -61,7 +61,8 @@ struct CatalogDiscoveryTests {
             discovery.problems.map(\.message) == [
                 "no such file or folder", "no catalog files (.json, .storekit) in this folder or its subfolders",
             ])
-        #expect(discovery.problems.allSatisfy { $0.severity == .error && CatalogLoader.inputProblemRules.contains($0.rule) })
+        #expect(
+            discovery.problems.allSatisfy { $0.severity == .error && [.fileNotFound, .fileUnreadable, .noCatalogFiles].contains($0.rule) })
         #expect(throws: LoaderError.self) { try CatalogLoader.catalogFiles(at: root + "/empty") }
     }
 

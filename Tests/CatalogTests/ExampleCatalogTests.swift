@@ -11,7 +11,7 @@ struct ExampleCatalogTests {
     func lintsClean(_ name: String) throws {
         let result = CatalogLoader.load(path: Fixtures.exampleCatalogs.appendingPathComponent(name).path)
         _ = try #require(result.catalog)
-        let findings = result.findings.filter { $0.severity != .note }
+        let findings = result.findings().filter { $0.severity != .note }
         #expect(findings.isEmpty, "\(findings.map(\.rendered).joined(separator: "\n"))")
     }
 

@@ -387,7 +387,7 @@ struct FirstPeriodOfferTests {
     @Test func onePeriodAfterATrialIsOnePaymentForItsPeriod() throws {
         let month = try SubscriptionPeriod("P1M")
         let phases = try [
-            PricingPhase.freeTrial(SubscriptionPeriod("P1M")),
+            PricingPhase.freeTrial(SubscriptionPeriod("P1M"), currency: Currency("USD")),
             .payAsYouGo(Money("4.99", currency: "USD"), every: month, count: 1),
             .regular(Money("9.99", currency: "USD"), every: month),
         ]

@@ -19,10 +19,10 @@ struct PeersRegressionTests {
     /// 2. No hard-coded "/" between price and unit, no "ly" glued to a unit.
     @Test func perUnitPatternsComeFromCLDR() throws {
         let month = try SubscriptionPeriod("P1M")
-        #expect(try PeriodFormatter(locale: LocaleID("fr")).price("0,99\u{00A0}€", per: month) == "0,99\u{00A0}€ par mois")
+        #expect(try PeriodFormatter(locale: LocaleID("fr")).price(Money("0.99", currency: "EUR"), per: month) == "0,99\u{00A0}€ par mois")
         // Korean: our reviewed "월 ₩1,200" replaces CLDR's "월당" (docs/translations/ko.md).
-        #expect(try PeriodFormatter(locale: LocaleID("ko")).price("₩1,200", per: month) == "월 ₩1,200")
-        #expect(try PeriodFormatter(locale: LocaleID("de")).price("9,99\u{00A0}€", per: month) == "9,99\u{00A0}€ pro Monat")
+        #expect(try PeriodFormatter(locale: LocaleID("ko")).price(Money("1200", currency: "KRW"), per: month) == "월 ₩1,200")
+        #expect(try PeriodFormatter(locale: LocaleID("de")).price(Money("9.99", currency: "EUR"), per: month) == "9,99\u{00A0}€ pro Monat")
         #expect(try PeriodFormatter(locale: LocaleID("en")).every(SubscriptionPeriod("P3M")) == "every 3 months")
     }
 
@@ -68,11 +68,11 @@ struct PeersRegressionTests {
 
     /// 7. Chinese and Japanese per-unit prices read "¥15.00/月" (CLDR long, our compact phrases), not "¥15/个月" or "¥1/y".
     @Test func chineseAndJapanesePerUnit() throws {
-        let yuan = try PriceFormatter(locale: LocaleID("zh_Hans_CN")).format(Money("15", currency: "CNY"))
+        let yuan = try Money("15", currency: "CNY")
         #expect(try PeriodFormatter(locale: LocaleID("zh_Hans_CN")).price(yuan, per: SubscriptionPeriod("P1M")) == "¥15.00/月")
         #expect(
             try PeriodFormatter(locale: LocaleID("zh_Hans_CN")).price(yuan, per: SubscriptionPeriod("P1Y"), width: .narrow) == "¥15.00/年")
-        let yen = try PriceFormatter(locale: LocaleID("ja_JP")).format(Money("1", currency: "JPY"))
+        let yen = try Money("1", currency: "JPY")
         #expect(try PeriodFormatter(locale: LocaleID("ja_JP")).price(yen, per: SubscriptionPeriod("P1Y")) == "￥1/年")
     }
 
@@ -88,7 +88,8 @@ struct PeersRegressionTests {
         let offer = try Offer(
             kind: .introductory,
             phases: [
-                .freeTrial(SubscriptionPeriod("P1M")), .regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M")),
+                .freeTrial(SubscriptionPeriod("P1M"), currency: Currency("USD")),
+                .regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M")),
             ])
         #expect(try OfferFormatter(locale: LocaleID("en_US")).sentence(for: offer) == "1 month free, then $9.99 per month")
     }

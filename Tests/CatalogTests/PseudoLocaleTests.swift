@@ -135,7 +135,7 @@ struct PseudoLocaleTests {
         let periods = try PeriodFormatter(locale: accented)
         #expect(try periods.duration(SubscriptionPeriod("P3M")) == "[3 ḿóñţĥš one]")
         #expect(try periods.unitName(.month) == "[ḿóñţĥ one]")
-        #expect(try periods.price("$9.99", per: SubscriptionPeriod("P1M")) == "[$9.99 ṗéŕ ḿóñţĥ one]")
+        #expect(try periods.price(Money("9.99", currency: "USD"), per: SubscriptionPeriod("P1M")) == "[$9.99 ṗéŕ ḿóñţĥ one]")
         #expect(try periods.every(SubscriptionPeriod("P3M")) == "[éṽéŕý 3 ḿóñţĥš one two]")
         #expect(try PeriodFormatter(locale: bidi).duration(SubscriptionPeriod("P1W")) == "1 \(Self.rtl("week"))")
     }
@@ -151,7 +151,10 @@ struct PseudoLocaleTests {
         let offers = try OfferFormatter(locale: LocaleID("ar-XB"))
         let trial = try Offer(
             kind: .introductory,
-            phases: [.freeTrial(SubscriptionPeriod("P1W")), .regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M"))])
+            phases: [
+                .freeTrial(SubscriptionPeriod("P1W"), currency: Currency("USD")),
+                .regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M")),
+            ])
         #expect(
             try offers.sentence(for: trial)
                 == "1 \(Self.rtl("week")) \(Self.rtl("free")), \(Self.rtl("then")) $9.99 \(Self.rtl("per")) \(Self.rtl("month"))")

@@ -11,7 +11,7 @@ struct SeverityPolicyTests {
     static func findings(_ levels: [(Diagnostic.SeverityPolicy.Level, Diagnostic.Rule)]) throws -> [String] {
         var policy = Diagnostic.SeverityPolicy()
         for (level, rule) in levels { try policy.set(level, for: rule) }
-        let found = CatalogLoader.load(bytes: Array(catalog.utf8), file: "app.json").findings
+        let found = CatalogLoader.load(bytes: Array(catalog.utf8), file: "app.json").findings()
         return policy.applied(to: found).map { "\($0.severity.rawValue) \($0.rule.rawValue) \($0.line):\($0.column)" }
     }
 

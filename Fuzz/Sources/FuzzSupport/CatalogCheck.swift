@@ -9,7 +9,7 @@ public enum CatalogCheck {
     @discardableResult
     public static func run(_ bytes: [UInt8], file: String) -> (ProductCatalog?, [Diagnostic]) {
         let output = CatalogLoader.load(bytes: bytes, file: file)
-        let findings = output.findings
+        let findings = output.findings()
         if output.catalog == nil {
             FuzzCheck.require(output.diagnostics.contains { $0.severity == .error }, "no catalog, but no error either")
         }

@@ -24,12 +24,12 @@ public enum StringsCheck {
             _ = try? prices.format(money)
             _ = try? prices.format(money.rounded(pick(RoundingMode.allCases, variant)))
         }
-        if let period, let periods = try? PeriodFormatter(locale: locale) {
+        if let period, let periods = try? PeriodFormatter(prices: prices) {
             _ = try? periods.duration(period, width: width)
             _ = try? periods.every(period)
             _ = try? periods.duration(period.normalized, width: width)
-            if let money, let formatted = try? prices.format(money) {
-                _ = try? periods.price(formatted, per: period, width: width)
+            if let money {
+                _ = try? periods.price(money, per: period, width: width)
                 for unit in PeriodUnit.allCases {
                     _ = try? money.converted(per: period, to: unit, rounding: pick(RoundingMode.allCases, variant))
                 }

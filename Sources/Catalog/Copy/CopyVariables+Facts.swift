@@ -78,7 +78,7 @@ extension CopyVariables {
             case .price: return try price.map { try offers.prices.format($0) }
             case .pricePerPeriod:
                 guard let price, let period else { return nil }
-                return try offers.periods.price(offers.prices.format(price), per: period)
+                return try offers.periods.price(price, per: period)
             case .pricePerDay: return try pricePer(.day, formatters)
             case .pricePerWeek: return try pricePer(.week, formatters)
             case .pricePerMonth: return try pricePer(.month, formatters)
@@ -93,12 +93,12 @@ extension CopyVariables {
             case .trialDuration: return try trial?.totalDuration.map { try offers.periods.duration($0) }
             case .saving: return try savingPercent.map { try formatters.percent.format($0) }
             case .periodlyLabel:
-                if plan.type == .nonConsumable { return try offers.phrases.lifetime() }
+                if plan.type == .nonConsumable { return try offers.phrases.text(.lifetime) }
                 guard let period else { return nil }
                 return try offers.phrases.periodly(period) ?? offers.periods.every(period)
             case .periodly:
                 // The label lowered by the locale's case rules; other cadences' phrase is lower case already.
-                if plan.type == .nonConsumable { return try formatters.locale.lowercased(offers.phrases.lifetime()) }
+                if plan.type == .nonConsumable { return try formatters.locale.lowercased(offers.phrases.text(.lifetime)) }
                 guard let period else { return nil }
                 if let label = try offers.phrases.periodly(period) { return try formatters.locale.lowercased(label) }
                 return try offers.periods.every(period)
@@ -118,7 +118,7 @@ extension CopyVariables {
                 period.count(in: unit) == 1
                 ? try formatters.offers.prices.format(price)
                 : try formatters.derivedPrices.format(derived: price.converted(per: period, to: unit, rounding: .down))
-            return try formatters.offers.periods.price(amount, per: one)
+            return try formatters.offers.periods.price(formatted: amount, per: one)
         }
     }
 }

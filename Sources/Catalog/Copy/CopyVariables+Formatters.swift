@@ -13,17 +13,22 @@ extension CopyVariables {
         /// The locale's formatters with the plan cards' conventions: catalog prices as local stores write
         /// them ("3 990 Ft", "9,00 €"), computed prices by the same rule, rounded down to whole units
         /// where cash is whole ("1 999 Ft", "4,16 €").
+        ///
+        /// The formatters are made here, from one locale, so that they cannot disagree about it.
+        ///
+        /// ```swift
+        /// let formatters = try CopyVariables.Formatters(locale: LocaleID("hu_HU"))
+        /// try formatters.derivedPrices.format(derived: Money("1999.99", currency: "HUF"))  // "1 999 Ft"
+        /// ```
+        /// - Parameters:
+        ///   - locale: The locale of the text.
+        ///   - overrides: The team's phrases over Catalog's (none by default): plan labels, offer words.
         /// - Throws: `PhraseError` when Catalog's bundled phrases cannot be read.
-        public init(locale: LocaleID) throws(PhraseError) {
+        public init(locale: LocaleID, overrides: PhraseOverrides = PhraseOverrides()) throws(PhraseError) {
             let prices = PriceFormatter(locale: locale, zeroFraction: .hiddenWhereCashIsWhole)
-            try self.init(offers: OfferFormatter(prices: prices), derivedPrices: prices, percent: PercentFormatter(locale: locale))
-        }
-
-        /// Formatters from their parts, which should share a locale.
-        public init(offers: OfferFormatter, derivedPrices: PriceFormatter, percent: PercentFormatter) {
-            self.offers = offers
-            self.derivedPrices = derivedPrices
-            self.percent = percent
+            self.offers = try OfferFormatter(prices: prices, overrides: overrides)
+            self.derivedPrices = prices
+            self.percent = PercentFormatter(locale: locale)
         }
 
         /// The locale of the text.

@@ -18,6 +18,12 @@ public enum OfferError: CatalogError, Equatable {
     case malformedPhase(String)
     /// The count of a phase spec is not a number from 1 to 120, `once` or `forever`.
     case invalidCount(String, phase: String)
+    /// The price of a phase spec is not a plain decimal (nor `free`).
+    case invalidPrice(AmountError)
+    /// The period of a phase spec, or the period it lasts, is not a subscription period.
+    case invalidPeriod(PeriodError)
+    /// The offer's text could not be written: ICU failed, or a phrase has no text for it.
+    case format(FormatError)
 
     /// What is wrong with the phases.
     public var description: String {
@@ -31,6 +37,9 @@ public enum OfferError: CatalogError, Equatable {
         case .noRegularPhase: "the offer has no regular, auto-renewing phase to disclose"
         case .malformedPhase(let spec): "phase \"\(spec)\" is not PRICE:PERIOD[:COUNT]"
         case .invalidCount(let count, let spec): "\"\(count)\" in phase \"\(spec)\" is not a count from 1 to 120"
+        case .invalidPrice(let error): error.description
+        case .invalidPeriod(let error): error.description
+        case .format(let error): error.description
         }
     }
 
@@ -42,6 +51,9 @@ public enum OfferError: CatalogError, Equatable {
         case .noRegularPhase: "end the phases with the regular price (recurrence: infinite)"
         case .malformedPhase: "e.g. free:P1W, 1.99:P1M:3, 29.99:P6M:once, 9.99:P1M"
         case .invalidCount: "use a whole number from 1 to 120, once or forever"
+        case .invalidPrice(let error): error.hint
+        case .invalidPeriod(let error): error.hint
+        case .format(let error): error.hint
         case .noPhases, .tooManyPhases, .mixedCurrencies, .nothingToDescribe: nil
         }
     }

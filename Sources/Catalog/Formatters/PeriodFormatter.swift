@@ -7,24 +7,47 @@ import Foundation
 /// let russian = try PeriodFormatter(locale: LocaleID("ru"))
 /// try russian.duration(SubscriptionPeriod("P21M"))             // "21 месяц"
 /// let french = try PeriodFormatter(locale: LocaleID("fr_FR"))
-/// try french.price("0,99 €", per: SubscriptionPeriod("P1M"))   // "0,99 € par mois"
-/// try french.price("0,99 €", per: SubscriptionPeriod("P1M"), width: .short)  // "0,99 €/mois"
+/// let price = try Money("0.99", currency: "EUR")
+/// try french.price(price, per: SubscriptionPeriod("P1M"))                 // "0,99 € par mois"
+/// try french.price(price, per: SubscriptionPeriod("P1M"), width: .short)  // "0,99 €/mois"
 /// ```
 public struct PeriodFormatter: Sendable {
     /// The locale of the text.
-    public let locale: LocaleID
+    public var locale: LocaleID { prices.locale }
+    /// The formatter of the prices in prices per period (the locale and its price options).
+    public let prices: PriceFormatter
     /// Catalog's own phrases for the locale ("every 3 months").
     public let phrases: Phrasebook
 
     private let storage: Storage
 
-    /// A formatter for a locale; cheap to make, since its phrases, ICU formatters and CLDR patterns are
-    /// resolved once per locale and shared.
+    /// A formatter for a locale with default price options; cheap to make, since its phrases, ICU
+    /// formatters and CLDR patterns are resolved once per locale and shared.
     /// - Throws: `PhraseError` when Catalog's bundled phrases cannot be read.
     public init(locale: LocaleID) throws(PhraseError) {
-        self.locale = locale
-        self.phrases = try Phrasebook(locale: locale)
-        self.storage = Caches.periodStorage(locale: locale.dataIdentifier)
+        try self.init(prices: PriceFormatter(locale: locale))
+    }
+
+    /// A formatter in the locale of `prices`, which writes the prices of `price(_:per:width:)`, with a
+    /// team's wording over Catalog's phrases where it gives one.
+    ///
+    /// ```swift
+    /// let hungarian = try PeriodFormatter(prices: PriceFormatter(locale: LocaleID("hu_HU"), zeroFraction: .hiddenWhereCashIsWhole))
+    /// try hungarian.price(Money("3990", currency: "HUF"), per: SubscriptionPeriod("P1M"))  // "3 990 Ft/hónap"
+    /// ```
+    /// - Parameters:
+    ///   - prices: The locale and the options of prices.
+    ///   - overrides: The team's phrases over Catalog's (none by default).
+    /// - Throws: `PhraseError` when Catalog's bundled phrases cannot be read.
+    public init(prices: PriceFormatter, overrides: PhraseOverrides = PhraseOverrides()) throws(PhraseError) {
+        try self.init(prices: prices, phrases: Phrasebook(locale: prices.locale, overrides: overrides))
+    }
+
+    /// A formatter with the given phrases, which are for the locale of `prices`.
+    init(prices: PriceFormatter, phrases: Phrasebook) {
+        self.prices = prices
+        self.phrases = phrases
+        self.storage = Caches.periodStorage(locale: prices.locale.dataIdentifier)
     }
 
     /// The period as a duration, as the store names it ("3 months", "3 месяца", "3か月", "أسبوع").
@@ -32,10 +55,11 @@ public struct PeriodFormatter: Sendable {
     /// CLDR's unit names, except where Catalog's reviewed phrases replace a word that is wrong on a
     /// paywall (pl "7 dni" rather than CLDR's "7 dób"; ja "3か月" without CLDR's space); the languages
     /// and reasons are documented in `docs/translations/`.
-    /// - Throws: `ICUError` when ICU fails, `PhraseError` when a reviewed phrase has no variant for the count.
-    public func duration(_ period: SubscriptionPeriod, width: UnitWidth = .long) throws -> String {
+    /// - Throws: `FormatError` when ICU fails or a reviewed phrase has no variant for the count.
+    public func duration(_ period: SubscriptionPeriod, width: UnitWidth = .long) throws(FormatError) -> String {
         if phrases.has(.duration(period.unit)) { return try phrases.duration(period.value, period.unit) }
-        return pseudo(try storage.durationFormatter(period.unit, width).format(integer: period.value))
+        let formatter = try FormatError.catchingICU { () throws(ICUError) in try storage.durationFormatter(period.unit, width) }
+        return pseudo(try FormatError.catchingICU { () throws(ICUError) in try formatter.format(integer: period.value) })
     }
 
     /// The unit's name for a single period ("month", "mois", "Monat"), from the CLDR pattern for one
@@ -52,33 +76,46 @@ public struct PeriodFormatter: Sendable {
         return pseudo(pattern.replacingPlaceholders { $0 == "0" ? "" : nil }.trimmingCharacters(in: .whitespacesAndNonBreaking))
     }
 
-    /// A formatted price per period.
+    /// A price per period, the price written by `prices`.
     ///
     /// Long: CLDR's per-unit pattern for one period ("0,99 € par mois", "¥120/月", "‏9.99 ₪ לחודש"),
     /// Catalog's phrase for several ("29,99 € tous les 3 mois"). Short and narrow: Catalog's reviewed
     /// compact phrases ("0,99 €/mois", "$14.99/3 mo"), since CLDR's abbreviations ("€/M", "$/m", "/г")
     /// are not what paywalls write.
+    ///
+    /// ```swift
+    /// let korean = try PeriodFormatter(locale: LocaleID("ko_KR"))
+    /// try korean.price(Money("1200", currency: "KRW"), per: SubscriptionPeriod("P1M"))  // "월 ₩1,200"
+    /// ```
     /// - Parameters:
-    ///   - formattedPrice: the price as `PriceFormatter` wrote it ("0,99 €").
+    ///   - price: the price of one billing period.
     ///   - period: the billing period.
     ///   - width: long for words ("par mois"), short or narrow for the compact form ("/mois").
-    /// - Throws: `ICUError` when ICU fails, `PhraseError` when a phrase has no variant for the count.
-    public func price(_ formattedPrice: String, per period: SubscriptionPeriod, width: UnitWidth = .long) throws -> String {
+    /// - Throws: `FormatError` when ICU fails or a phrase has no variant for the count.
+    public func price(_ price: Money, per period: SubscriptionPeriod, width: UnitWidth = .long) throws(FormatError) -> String {
+        let formatted = try FormatError.catchingICU { () throws(ICUError) in try prices.format(price) }
+        return try self.price(formatted: formatted, per: period, width: width)
+    }
+
+    /// `price(_:per:width:)` for a price already written ("0,99 €", or a computed price written by
+    /// `PriceFormatter.format(derived:)`), or for an amount's own words in a lint message.
+    package func price(formatted formattedPrice: String, per period: SubscriptionPeriod, width: UnitWidth = .long) throws(FormatError)
+        -> String
+    {
         if let pattern = cldrPricePattern(per: period, width: width) {
             return (locale.pseudo?.pattern(pattern) ?? pattern).replacingPlaceholders { $0 == "0" ? formattedPrice : nil }
         }
         if width != .long {
-            return period.value == 1
-                ? try phrases.compactPrice(formattedPrice, per: period.unit)
-                : try phrases.compactPrice(formattedPrice, every: period.value, period.unit)
+            guard period.value == 1 else { return try phrases.compactPrice(formattedPrice, every: period.value, period.unit) }
+            return try FormatError.catchingPhrase { () throws(PhraseError) in try phrases.compactPrice(formattedPrice, per: period.unit) }
         }
         if period.value == 1, phrases.has(.pricePer(period.unit)) {
-            return try phrases.price(formattedPrice, per: period.unit)
+            return try FormatError.catchingPhrase { () throws(PhraseError) in try phrases.price(formattedPrice, per: period.unit) }
         }
         return try phrases.price(formattedPrice, every: period.value, period.unit)
     }
 
-    /// CLDR's per-unit pattern when it writes `price(_:per:width:)` (one period, long width, no reviewed
+    /// CLDR's per-unit pattern when it writes `price(formatted:per:width:)` (one period, long width, no reviewed
     /// phrase replacing it), in the locale's own language; nil when Catalog's phrases write it, which may
     /// be another language's (English phrases for a locale without ours).
     package func cldrPricePattern(per period: SubscriptionPeriod, width: UnitWidth = .long) -> String? {
@@ -88,9 +125,9 @@ public struct PeriodFormatter: Sendable {
 
     /// "every 3 months" (Catalog's phrase, plural-correct); "every month", with no numeral, for one unit
     /// (never «每1个月» or «раз в 1 месяц», where a language's `one` category is absent or covers 21).
-    /// - Throws: `ICUError` when ICU fails, `PhraseError` when the phrase has no variant for the count.
-    public func every(_ period: SubscriptionPeriod) throws -> String {
-        if period.value == 1 { return try phrases.everyOne(period.unit) }
+    /// - Throws: `FormatError` when ICU fails or the phrase has no variant for the count.
+    public func every(_ period: SubscriptionPeriod) throws(FormatError) -> String {
+        if period.value == 1 { return try FormatError.catchingPhrase { () throws(PhraseError) in try phrases.everyOne(period.unit) } }
         return try phrases.every(period.value, period.unit)
     }
 

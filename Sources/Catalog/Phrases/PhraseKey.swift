@@ -1,5 +1,6 @@
 /// The keys of Catalog's own phrases in `Resources/Localizable/Localizable.xcstrings`.
 enum PhraseKey: String, Sendable, Hashable, CaseIterable {
+    case free = "offer.free"
     case phaseFree = "offer.phase.free"
     case phaseRecurring = "offer.phase.recurring"
     case phaseUpFront = "offer.phase.upFront"

@@ -3,6 +3,13 @@ extension Phrasebook {
     ///
     /// Phrases with placeholders have their own methods (`equivalent(pricePerPeriod:)`,
     /// `saving(percent:)`) or are written by the formatters, so no label can print a `{placeholder}`.
+    /// A subscription's plan label depends on its period: `Phrasebook.periodly(_:)`.
+    ///
+    /// ```swift
+    /// let german = try Phrasebook(locale: LocaleID("de_DE"))
+    /// try german.text(.free)      // "Kostenlos"
+    /// try german.text(.lifetime)  // "Lebenslang"
+    /// ```
     public enum Label: Sendable, Hashable, CaseIterable {
         /// "Subscribe".
         case subscribe
@@ -28,6 +35,10 @@ extension Phrasebook {
         case withoutOffer
         /// "Language", above a language menu.
         case language
+        /// "Free", in place of a price of zero ("Kostenlos", "無料").
+        case free
+        /// "Lifetime", the plan label of a one-time purchase that never expires ("Lebenslang").
+        case lifetime
 
         /// The catalog entry of the label.
         var key: PhraseKey {
@@ -44,6 +55,8 @@ extension Phrasebook {
             case .withOffer: .withOffer
             case .withoutOffer: .withoutOffer
             case .language: .language
+            case .free: .free
+            case .lifetime: .lifetime
             }
         }
     }

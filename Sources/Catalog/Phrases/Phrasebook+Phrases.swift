@@ -1,7 +1,7 @@
 /// One method per phrase with placeholders: each fills exactly the placeholders its phrase uses.
 extension Phrasebook {
     /// "{price} every {count} days" for the week, month or year of a unit.
-    func price(_ price: String, every count: Int, _ unit: PeriodUnit) throws -> String {
+    func price(_ price: String, every count: Int, _ unit: PeriodUnit) throws(FormatError) -> String {
         try text(.priceEvery(unit), count: count, [.price: price])
     }
 
@@ -16,12 +16,12 @@ extension Phrasebook {
     }
 
     /// "{price}/{count} mo": the compact price per period of several units.
-    func compactPrice(_ price: String, every count: Int, _ unit: PeriodUnit) throws -> String {
+    func compactPrice(_ price: String, every count: Int, _ unit: PeriodUnit) throws(FormatError) -> String {
         try text(.priceCompactEvery(unit), count: count, [.price: price])
     }
 
     /// "every {count} months".
-    func every(_ count: Int, _ unit: PeriodUnit) throws -> String {
+    func every(_ count: Int, _ unit: PeriodUnit) throws(FormatError) -> String {
         try text(.every(unit), count: count)
     }
 
@@ -32,7 +32,7 @@ extension Phrasebook {
     }
 
     /// "{count} months", where a language overrides CLDR's duration (`has(.duration(unit))`).
-    func duration(_ count: Int, _ unit: PeriodUnit) throws -> String {
+    func duration(_ count: Int, _ unit: PeriodUnit) throws(FormatError) -> String {
         try text(.duration(unit), count: count)
     }
 
@@ -74,8 +74,9 @@ extension Phrasebook {
     }
 
     /// The disclosure's sentence on cancelling at least `hours` hours before the period ends.
-    func cancellation(hours: Int) throws -> String {
-        try text(.disclosureCancel, [.hours: number(hours)])
+    func cancellation(hours: Int) throws(FormatError) -> String {
+        let hours = try FormatError.catchingICU { () throws(ICUError) in try number(hours) }
+        return try FormatError.catchingPhrase { () throws(PhraseError) in try text(.disclosureCancel, [.hours: hours]) }
     }
 
     /// The disclosure's sentences joined as the language joins sentences.
@@ -99,9 +100,16 @@ extension Phrasebook {
 
     /// The plan label of a billing period ("Monthly", "Jährlich", "Ежеквартально"): P1D, P1W, P1M, P3M
     /// and P1Y (also spelt P7D, P12M) have a reviewed label; other periods have none (nil), and callers
-    /// use "every 6 months" instead.
+    /// write `PeriodFormatter.every(_:)` ("every 6 months") instead. A one-time purchase that never
+    /// expires is `text(.lifetime)`.
+    ///
+    /// ```swift
+    /// let german = try Phrasebook(locale: LocaleID("de_DE"))
+    /// try german.periodly(SubscriptionPeriod("P1Y"))  // "Jährlich"
+    /// try german.periodly(SubscriptionPeriod("P6M"))  // nil
+    /// ```
     /// - Throws: `PhraseError` when the language has no text for it.
-    func periodly(_ period: SubscriptionPeriod) throws(PhraseError) -> String? {
+    public func periodly(_ period: SubscriptionPeriod) throws(PhraseError) -> String? {
         let normalized = period.normalized
         let key: PhraseKey? =
             switch (normalized.value, normalized.unit) {
@@ -113,11 +121,5 @@ extension Phrasebook {
             default: nil
             }
         return try key.map { key throws(PhraseError) in try text(key, [:]) }
-    }
-
-    /// "Lifetime": the plan label of a one-time purchase that never expires.
-    /// - Throws: `PhraseError` when the language has no text for it.
-    func lifetime() throws(PhraseError) -> String {
-        try text(.lifetime, [:])
     }
 }

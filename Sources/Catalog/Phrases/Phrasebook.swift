@@ -37,6 +37,25 @@ public struct Phrasebook: Sendable {
         self = try Caches.phrasebook(locale: locale)
     }
 
+    /// Phrases for a locale with a team's overrides over Catalog's: the team's text wherever it gives
+    /// one for the phrase in the language chosen, Catalog's elsewhere. Resolved on each call (without
+    /// overrides, once per process): make it once per locale and keep it.
+    ///
+    /// ```swift
+    /// var brand = PhraseOverrides()
+    /// try brand.set("Go Premium", for: "paywall.subscribe", language: "en")
+    /// let phrases = try Phrasebook(locale: LocaleID("en_GB"), overrides: brand)
+    /// try phrases.text(.subscribe)  // "Go Premium": en-GB has no override, and its parent en has one
+    /// ```
+    /// - Throws: `PhraseError` when Catalog's bundled phrases cannot be read.
+    public init(locale: LocaleID, overrides: PhraseOverrides) throws(PhraseError) {
+        if overrides.isEmpty {
+            try self.init(locale: locale)
+        } else {
+            self.init(locale: locale, catalog: try Self.bundled.get().overlaid(with: overrides))
+        }
+    }
+
     /// Phrases for a locale from a given catalog. A pseudo-locale's are its base's (English) made
     /// pseudo, placeholders kept.
     init(locale: LocaleID, catalog: StringCatalog) {
@@ -133,17 +152,24 @@ public struct Phrasebook: Sendable {
     /// A plural phrase: the variant for `count`'s CLDR category in the language the phrase is written in
     /// (English's for an English fallback phrase on a Filipino page), with `{count}` filled by the
     /// locale's own digits.
-    func text(_ key: PhraseKey, count: Int, _ arguments: [Placeholder: String] = [:]) throws -> String {
-        let counting = try self.counting ?? Counting(locale: locale, language: language.tag, source: sourceLanguage)
-        let rules = inSourceLanguage.contains(key) ? counting.sourceRules : counting.rules
-        let category = try counting.formatter.pluralCategory(of: count, rules: rules)
+    func text(_ key: PhraseKey, count: Int, _ arguments: [Placeholder: String] = [:]) throws(FormatError) -> String {
+        let (category, number) = try FormatError.catchingICU { () throws(ICUError) in
+            let counting: Counting
+            if let made = self.counting {
+                counting = made
+            } else {
+                counting = try Counting(locale: locale, language: language.tag, source: sourceLanguage)
+            }
+            let rules = inSourceLanguage.contains(key) ? counting.sourceRules : counting.rules
+            return (try counting.formatter.pluralCategory(of: count, rules: rules), try counting.formatter.format(integer: count))
+        }
         var filled = arguments
-        filled[.count] = try counting.formatter.format(integer: count)
-        switch try value(key) {
+        filled[.count] = number
+        switch try FormatError.catchingPhrase({ () throws(PhraseError) in try value(key) }) {
         case .text(let text): return Self.fill(text, filled)
         case .plural(let variants):
             guard let text = variants[category] ?? variants[.other] else {
-                throw PhraseError.missingVariant(key.rawValue, language: language.tag, category: category)
+                throw .phrase(.missingVariant(key.rawValue, language: language.tag, category: category))
             }
             return Self.fill(text, filled)
         }

@@ -69,6 +69,11 @@ struct StringCatalog: Sendable, Equatable {
             }
             strings[key] = values
         }
+        self.init(sourceLanguage: sourceLanguage, strings: strings)
+    }
+
+    /// A catalog of the given texts.
+    init(sourceLanguage: String, strings: [String: [String: Value]]) {
         self.sourceLanguage = sourceLanguage
         self.strings = strings
         // Worked out once here: flattening every key's languages took most of a Phrasebook's construction.

@@ -3,10 +3,8 @@ import Catalog
 extension ProjectFileError {
     /// One problem of a project file.
     public struct Problem: Sendable, Equatable {
-        /// The 1-based line of the value or key.
-        public let line: Int
-        /// The 1-based column of the value or key.
-        public let column: Int
+        /// Where the value or key starts: its 1-based line and column.
+        public let location: Diagnostic.Location
         /// The JSON path (`rules["copy-untranslated"]`); empty for the whole file.
         public let path: String
         /// What is wrong, naming the rule broken.
@@ -22,8 +20,7 @@ extension ProjectFileError {
         ///   - message: What is wrong.
         ///   - hint: How to fix it.
         public init(location: Diagnostic.Location, path: String, message: String, hint: String?) {
-            line = location.line
-            column = location.column
+            self.location = location
             self.path = path
             self.message = message
             self.hint = hint

@@ -13,7 +13,7 @@ public struct ProjectFileError: CatalogError, Equatable {
     /// The first problem: "catalog-site.json:3:5: unknown key "ouput"".
     public var description: String {
         guard let first = problems.first else { return "\(file): the project file cannot be used" }
-        return "\(file):\(first.line):\(first.column): \(first.message)"
+        return "\(file):\(first.location): \(first.message)"
     }
 
     /// The first problem's hint.
@@ -28,8 +28,8 @@ public struct ProjectFileError: CatalogError, Equatable {
     public var diagnostics: [Diagnostic] {
         problems.map { problem in
             Diagnostic(
-                .error, rule: .projectFile, problem.message, file: file,
-                location: Diagnostic.Location(line: problem.line, column: problem.column), path: problem.path, hint: problem.hint)
+                .error, rule: .projectFile, problem.message, file: file, location: problem.location, path: problem.path,
+                hint: problem.hint)
         }
     }
 
@@ -37,7 +37,7 @@ public struct ProjectFileError: CatalogError, Equatable {
     /// message`, then the JSON path and the hint, indented.
     public var rendered: String {
         problems.map { problem in
-            var lines = ["\(file):\(problem.line):\(problem.column): error: \(problem.message)"]
+            var lines = ["\(file):\(problem.location): error: \(problem.message)"]
             if !problem.path.isEmpty { lines.append("  at \(problem.path)") }
             if let hint = problem.hint { lines.append("  hint: \(hint)") }
             return lines.joined(separator: "\n")

@@ -101,12 +101,12 @@ struct PlanCardBuilder {
         let texts = try caches.subscriptionTexts.value(for: key) { () throws -> SubscriptionTexts.Value in
             let month = try SubscriptionPeriod(value: 1, unit: .month)
             return SubscriptionTexts.Value(
-                pricePerPeriod: try resources.periods.price(draft.plan.price, per: period),
+                pricePerPeriod: try resources.periods.price(formatted: draft.plan.price, per: period),
                 offer: try key.offerPhases.map { try resources.offers.sentence(for: $0) },
                 compactOffer: try key.offerPhases.map { try resources.compactOffers.sentence(for: $0) },
                 equivalent: try derived.perMonth.map { perMonth in
                     try resources.phrases.equivalent(
-                        pricePerPeriod: resources.periods.price(resources.derivedPrices.format(derived: perMonth), per: month))
+                        pricePerPeriod: resources.periods.price(formatted: resources.derivedPrices.format(derived: perMonth), per: month))
                 },
                 saving: try derived.savingPercent.map { percent in
                     try resources.phrases.saving(percent: resources.percent.format(percent))

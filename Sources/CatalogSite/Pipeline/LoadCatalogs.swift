@@ -21,7 +21,7 @@ struct LoadCatalogs {
                     .filter { $0.severity == .error }
                 continue
             }
-            let found = options.severities.applied(to: output.findings)
+            let found = options.severities.applied(to: output.findings())
             findings += found
             // Every diagnostic about the file is made by now: the pages need the model, not where each
             // value was read from (a position per value of the file, held until the build ends otherwise).

@@ -133,7 +133,7 @@ struct ProjectFileReader {
             return policy
         }
         let levels = Diagnostic.SeverityPolicy.Level.allCases.map(\.rawValue)
-        let ruleIDs = Diagnostic.Rule.allCases.map(\.rawValue)
+        let ruleIDs = Diagnostic.Rule.lintRules.map(\.rawValue)
         var seen = Set<String>()
         for member in members {
             let memberPath = JSONPath.join(path, member.key)
@@ -141,7 +141,7 @@ struct ProjectFileReader {
                 report(member.keyLocation, memberPath, "\"\(member.key)\" appears twice", hint: "keep one")
                 continue
             }
-            guard let rule = Diagnostic.Rule(rawValue: member.key) else {
+            guard let rule = Diagnostic.Rule.lintRules.first(where: { $0.rawValue == member.key }) else {
                 let guess = EditDistance.closest(to: member.key, among: ruleIDs, limit: max(3, member.key.count / 3)).first
                 let list = "docs/lint-rules.md lists the rules"
                 report(

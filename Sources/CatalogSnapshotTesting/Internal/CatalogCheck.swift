@@ -9,7 +9,7 @@ enum CatalogCheck {
         let discovery = CatalogLoader.discover(paths)
         var errors = discovery.problems.filter { $0.severity == .error }
         for file in discovery.files {
-            errors += severities.applied(to: CatalogLoader.load(path: file).findings).filter { $0.severity == .error }
+            errors += severities.applied(to: CatalogLoader.load(path: file).findings()).filter { $0.severity == .error }
         }
         if !errors.isEmpty { throw SnapshotFailure(findings: errors) }
     }

@@ -34,7 +34,7 @@ public struct TranslationImport: Sendable {
         let bytes = Array(data)
         let loaded = CatalogLoader.load(bytes: bytes, file: catalog)
         guard let model = loaded.catalog, let root = try? JSONParser.parse(bytes) else {
-            throw .catalogNotRead(file: catalog, findings: loaded.findings)
+            throw .catalogNotRead(file: catalog, findings: loaded.findings())
         }
         if root["products"] == nil, root["subscriptionGroups"] != nil { throw .storeKitTarget(file: catalog) }
 
@@ -62,7 +62,7 @@ public struct TranslationImport: Sendable {
             guard order[translation.id] != nil, let field = TranslationField(id: translation.id) else {
                 issues.append(
                     TranslationIssue(
-                        .warning, rule: "unknown-translation-id", "the catalog has no string \"\(translation.id)\"; it was skipped",
+                        .unknownTranslationID, "the catalog has no string \"\(translation.id)\"; it was skipped",
                         file: translation.file, location: translation.location, path: translation.path,
                         hint: Self.suggestion(for: translation.id, among: set.units).map { "did you mean \"\($0)\"?" }
                             ?? "export again: the file may come from another catalog or an older version"))
@@ -81,21 +81,22 @@ public struct TranslationImport: Sendable {
             case .refused(let reason):
                 issues.append(
                     TranslationIssue(
-                        .warning, rule: "translation-not-placed",
+                        .translationNotPlaced,
                         "\"\(translation.id)\" (\(translation.language.languageTag)) was skipped: \(reason)",
                         file: translation.file, location: translation.location, path: translation.path))
             }
         }
         guard editor.hasEdits else {
             return ImportReport(
-                issues: issues, changed: changed, inserted: inserted, unchanged: unchanged, wroteCatalog: false, findings: loaded.findings)
+                issues: issues, changed: changed, inserted: inserted, unchanged: unchanged, wroteCatalog: false, findings: loaded.findings()
+            )
         }
         let edited = editor.edited()
         let result = CatalogLoader.load(bytes: edited, file: catalog)
-        guard result.catalog != nil else { throw .catalogNotRead(file: catalog, findings: result.findings) }
+        guard result.catalog != nil else { throw .catalogNotRead(file: catalog, findings: result.findings()) }
         try AtomicFile.write(edited, to: catalog)
         return ImportReport(
-            issues: issues, changed: changed, inserted: inserted, unchanged: unchanged, wroteCatalog: true, findings: result.findings)
+            issues: issues, changed: changed, inserted: inserted, unchanged: unchanged, wroteCatalog: true, findings: result.findings())
     }
 
     /// Errors for a file that belongs to another catalog: its `original` names another file, or (when it
@@ -112,7 +113,7 @@ public struct TranslationImport: Sendable {
             }
             return [
                 TranslationIssue(
-                    .error, rule: "other-catalog", "this file was exported from \(exported), not \(name)", file: file,
+                    .otherCatalog, "this file was exported from \(exported), not \(name)", file: file,
                     location: original.location, path: original.path,
                     hint: "import it into \(exported), or export \(name)'s strings with `catalog-site translations export \(catalog)`;"
                         + " if you renamed the catalog, change original=\"\(original.name)\" to \"\(name)\"")
@@ -124,7 +125,7 @@ public struct TranslationImport: Sendable {
         let count = contents.translations.count
         return [
             TranslationIssue(
-                .error, rule: "other-catalog",
+                .otherCatalog,
                 "none of the \(count) string\(count == 1 ? "" : "s") of this file is in \(name); it was exported from another catalog",
                 file: file, location: first.location, path: first.path,
                 hint: "import it into the catalog it was exported from, or export \(name)'s strings with "

@@ -5,16 +5,9 @@ import Catalog
 /// `file:line:column: error: message [rule]`, then where in the document (an XPath for XLIFF, a JSON
 /// path for String Catalogs) and a hint.
 public struct TranslationIssue: Sendable, Hashable {
-    /// How serious: errors stop the import (the catalog is not written), warnings do not.
-    public let severity: Severity
-    /// A stable identifier for the kind of problem: `xliff-malformed` and `xcstrings-malformed` (errors:
-    /// the file cannot be read as XLIFF 1.2 or a String Catalog), `other-catalog` (an error: the file's
-    /// `original` names another catalog, or none of its strings is in this one); `xliff-version` (a
-    /// version other than 1.2), `unknown-translation-id` (no such string in the catalog; the hint
-    /// suggests the nearest ID of the same paywall, product or group), `empty-translation` (an empty
-    /// target marked translated) and `translation-not-placed` (the catalog has no place for it, such as
-    /// a fourth feature after two) are warnings.
-    public let rule: String
+    /// The kind of problem, one of `Diagnostic.Rule.translationRules` (`xliff-malformed`,
+    /// `unknown-translation-id`…); its raw value is the stable identifier tools see.
+    public let rule: Diagnostic.Rule
     /// What is wrong, in one sentence.
     public let message: String
     /// The translation file, as the user named it.
@@ -26,12 +19,15 @@ public struct TranslationIssue: Sendable, Hashable {
     /// How to fix it, when there is something to say.
     public let hint: String?
 
-    /// An issue from its parts.
+    /// An issue of a rule, with the rule's severity.
+    ///
+    /// ```swift
+    /// let issue = TranslationIssue(.xliffVersion, "XLIFF version 2.0", file: "de.xliff", location: .start)
+    /// ```
     public init(
-        _ severity: Severity, rule: String, _ message: String, file: String, location: Diagnostic.Location, path: String = "",
+        _ rule: Diagnostic.Rule, _ message: String, file: String, location: Diagnostic.Location, path: String = "",
         hint: String? = nil
     ) {
-        self.severity = severity
         self.rule = rule
         self.message = message
         self.file = file
@@ -39,6 +35,10 @@ public struct TranslationIssue: Sendable, Hashable {
         self.path = path
         self.hint = hint
     }
+
+    /// How serious (the rule's severity): errors stop the import (the catalog is not written), warnings do
+    /// not.
+    public var severity: Severity { rule.defaultSeverity }
 
     /// The issue for people, in `catalog-site lint`'s layout.
     public var rendered: String {

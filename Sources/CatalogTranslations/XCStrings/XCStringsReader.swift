@@ -12,14 +12,14 @@ struct XCStringsReader {
         do { root = try JSONParser.parse(bytes) } catch {
             contents.issues.append(
                 TranslationIssue(
-                    .error, rule: "xcstrings-malformed", "not valid JSON: \(error.message)", file: file, location: error.location,
+                    .xcstringsMalformed, "not valid JSON: \(error.message)", file: file, location: error.location,
                     hint: error.hint ?? "fix the JSON at this position; the catalog was not changed"))
             return contents
         }
         guard case .object(let strings) = root["strings"]?.value else {
             contents.issues.append(
                 TranslationIssue(
-                    .error, rule: "xcstrings-malformed", "no \"strings\" object", file: file, location: root.location,
+                    .xcstringsMalformed, "no \"strings\" object", file: file, location: root.location,
                     hint: "import a String Catalog written by `translations export --format xcstrings`"))
             return contents
         }
@@ -30,7 +30,7 @@ struct XCStringsReader {
                 guard let language = try? LocaleID(localization.key) else {
                     contents.issues.append(
                         TranslationIssue(
-                            .error, rule: "xcstrings-malformed", "\"\(localization.key)\" is not a locale", file: file,
+                            .xcstringsMalformed, "\"\(localization.key)\" is not a locale", file: file,
                             location: localization.keyLocation, path: path, hint: "use a BCP 47 language tag such as \"de-DE\""))
                     continue
                 }

@@ -17,21 +17,21 @@ struct XLIFFReader {
         do { root = try XMLReader.parse(bytes) } catch {
             contents.issues.append(
                 TranslationIssue(
-                    .error, rule: "xliff-malformed", "not well-formed XML: \(error.message)", file: file, location: error.location,
+                    .xliffMalformed, "not well-formed XML: \(error.message)", file: file, location: error.location,
                     hint: "fix the XML at this position; the catalog was not changed"))
             return contents
         }
         guard root.name == "xliff" else {
             contents.issues.append(
                 TranslationIssue(
-                    .error, rule: "xliff-malformed", "the root element is <\(root.name)>, not <xliff>", file: file,
+                    .xliffMalformed, "the root element is <\(root.name)>, not <xliff>", file: file,
                     location: root.location, path: "/\(root.name)", hint: "import an XLIFF 1.2 file written by `translations export`"))
             return contents
         }
         if let version = root.attributes["version"], version != "1.2" {
             contents.issues.append(
                 TranslationIssue(
-                    .warning, rule: "xliff-version", "XLIFF version \(version); Catalog writes and reads 1.2", file: file,
+                    .xliffVersion, "XLIFF version \(version); Catalog writes and reads 1.2", file: file,
                     location: root.location, path: "/xliff/@version", hint: "save the file as XLIFF 1.2 if targets are missing"))
         }
         for (number, element) in root.elements(named: "file").enumerated() {
@@ -43,7 +43,7 @@ struct XLIFFReader {
                     } ?? "<file> has no target-language"
                 contents.issues.append(
                     TranslationIssue(
-                        .error, rule: "xliff-malformed", message, file: file, location: element.location,
+                        .xliffMalformed, message, file: file, location: element.location,
                         path: path + "/@target-language", hint: "give the language of the targets, e.g. target-language=\"de-DE\""))
                 continue
             }
@@ -68,7 +68,7 @@ struct XLIFFReader {
             guard let id = child.attributes["id"] else {
                 contents.issues.append(
                     TranslationIssue(
-                        .error, rule: "xliff-malformed", "a <trans-unit> has no id", file: file, location: child.location,
+                        .xliffMalformed, "a <trans-unit> has no id", file: file, location: child.location,
                         path: path + "/trans-unit", hint: "every trans-unit needs the id it was exported with"))
                 continue
             }
@@ -77,7 +77,7 @@ struct XLIFFReader {
             if let nested = Self.firstNested(in: target) {
                 contents.issues.append(
                     TranslationIssue(
-                        .error, rule: "xliff-malformed",
+                        .xliffMalformed,
                         "the target of \"\(id)\" holds a <\(nested.name)> element; a target holds the translation's text only",
                         file: file, location: nested.location, path: "\(targetPath)/\(nested.name)",
                         hint: "keep the text and remove the <\(nested.name)> tags (a tool may have pasted a target into a target);"
@@ -89,7 +89,7 @@ struct XLIFFReader {
                 if let state = target.attributes["state"], Self.doneStates.contains(state) {
                     contents.issues.append(
                         TranslationIssue(
-                            .warning, rule: "empty-translation",
+                            .emptyTranslation,
                             "the target of \"\(id)\" is empty although its state is \"\(state)\"; it was skipped", file: file,
                             location: target.location, path: targetPath,
                             hint: "write the translation, or set state=\"needs-translation\" to leave it for later"))

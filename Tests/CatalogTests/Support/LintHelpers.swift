@@ -1,7 +1,7 @@
 import Catalog
 
 /// Reads and lints catalog text as `catalog-site lint` does, but keeps the reader's diagnostics in the
-/// order it reported them, before the linter's (`CatalogLoader.Output.findings` sorts them by position).
+/// order it reported them, before the linter's (`CatalogLoader.Output.findings()` sorts them by position).
 func lint(_ text: String, file: String = "test.json") -> [Diagnostic] {
     let output = CatalogLoader.load(bytes: Array(text.utf8), file: file)
     return output.diagnostics + (output.catalog.map(Linter().lint) ?? [])

@@ -2,14 +2,14 @@ extension Diagnostic {
     /// A severity chosen per rule, replacing the rule's usual one: a project's own view of what must
     /// fail a build, what is only worth a look, and what it does not want to hear about.
     ///
-    /// The rules about the input itself (`fixedRules`: a missing path, a file that is not JSON) cannot be
-    /// set: without them nothing else could be checked.
+    /// The rules about the input itself (`Rule.severityIsFixed`: a missing path, a file that is not JSON)
+    /// cannot be set: without them nothing else could be checked.
     ///
     /// ```swift
     /// var policy = Diagnostic.SeverityPolicy()
     /// try policy.set(.off, for: .copyUntranslated)
     /// try policy.set(.error, for: .missingTranslation)
-    /// let findings = policy.applied(to: CatalogLoader.load(path: "catalogs/pulse-fitness.json").findings)
+    /// let findings = policy.applied(to: CatalogLoader.load(path: "catalogs/pulse-fitness.json").findings())
     /// ```
     public struct SeverityPolicy: Sendable, Hashable {
         /// What a rule's findings become.
@@ -45,12 +45,6 @@ extension Diagnostic {
             }
         }
 
-        /// The rules about the paths and files themselves (`CatalogLoader.inputProblemRules`, files that
-        /// cannot be read as JSON, and a project file that cannot be used): always errors.
-        public static let fixedRules: Set<Rule> = CatalogLoader.inputProblemRules.union([
-            .fileTooLarge, .emptyFile, .invalidUTF8, .jsonSyntax, .projectFile,
-        ])
-
         /// The level of each rule that has one; the others keep their usual severity.
         public private(set) var levels: [Rule: Level] = [:]
 
@@ -59,9 +53,11 @@ extension Diagnostic {
 
         /// Sets the level of a rule's findings.
         ///
-        /// - Throws: `FixedRuleError` for a rule of `fixedRules`.
+        /// - Throws: `FixedRuleError` for a rule whose severity is fixed (`Rule.severityIsFixed`: the rules
+        ///   about the paths and files themselves, `Diagnostic.Rule.fileRules`, and a project file that
+        ///   cannot be used).
         public mutating func set(_ level: Level, for rule: Rule) throws(FixedRuleError) {
-            guard !Self.fixedRules.contains(rule) else { throw FixedRuleError(rule: rule) }
+            guard !rule.severityIsFixed else { throw FixedRuleError(rule: rule) }
             levels[rule] = level
         }
 

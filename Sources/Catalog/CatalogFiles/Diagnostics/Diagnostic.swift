@@ -1,12 +1,13 @@
 /// One finding about a catalog: where, how serious, which rule, what is wrong and how to fix it.
 ///
 /// Rendered once, at the edge, as `file:line:column: error: message [rule-id]` followed by the JSON
-/// path and the hint (`rendered`), as JSON for tools (`Diagnostic.json(_:)`), as SARIF 2.1.0 for code
-/// scanning (`Diagnostic.sarif(_:)`) or as GitHub Actions annotations (`Diagnostic.githubAnnotations(_:)`).
+/// path and the hint (`rendered`), or as JSON for tools (`Diagnostic.json(_:)`); the CatalogReporters
+/// library writes SARIF 2.1.0 for code scanning and GitHub Actions annotations.
 public struct Diagnostic: Sendable, Hashable, Codable {
     /// How serious the finding is.
     public internal(set) var severity: Severity
-    /// The rule; its raw value is the stable identifier tools see ("product-id-invalid").
+    /// The rule, declared by the module that reports it; its raw value is the stable identifier tools see
+    /// ("product-id-invalid").
     public let rule: Rule
     /// What is wrong, in one sentence.
     public let message: String

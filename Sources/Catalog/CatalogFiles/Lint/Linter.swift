@@ -5,7 +5,7 @@
 /// let findings = catalog.map(Linter().lint) ?? []
 /// ```
 ///
-/// `CatalogLoader.Output.findings` gives the reader's diagnostics and these together, in file order.
+/// `CatalogLoader.Output.findings()` gives the reader's diagnostics and these together, in file order.
 public struct Linter: Sendable {
     /// A linter with every rule on.
     public init() {}

@@ -113,7 +113,8 @@ enum OfferRules {
     /// phrases), else "per P3M" should they fail.
     static func inWords(_ amount: Money, per period: SubscriptionPeriod, once: Bool = false) -> String {
         guard let english = try? PeriodFormatter(locale: LocaleID(validated: "en_US")) else { return "\(amount) per \(period)" }
-        let words = once ? (try? english.duration(period)).map { "\(amount) for \($0)" } : try? english.price("\(amount)", per: period)
+        let words =
+            once ? (try? english.duration(period)).map { "\(amount) for \($0)" } : try? english.price(formatted: "\(amount)", per: period)
         return words ?? "\(amount) per \(period)"
     }
 }

@@ -20,8 +20,11 @@ public struct CatalogOffer: Sendable, Hashable {
         public let count: Int
         /// Prices per storefront; empty for a free phase.
         public let prices: [Region: Money]
-        /// The JSON path of the phase, for diagnostics.
-        public let path: String
+        /// The JSON path of the phase, for diagnostics; not part of `==`: values equal in content
+        /// are equal wherever they were read from.
+        public var path: String { source.path }
+        /// Where the value was read from.
+        private let source: SourcePath
 
         /// A phase from its fields; `path` is where it was read from, for diagnostics.
         public init(mode: Mode, period: SubscriptionPeriod, count: Int, prices: [Region: Money], path: String = "") {
@@ -29,20 +32,27 @@ public struct CatalogOffer: Sendable, Hashable {
             self.period = period
             self.count = count
             self.prices = prices
-            self.path = path
+            self.source = SourcePath(path: path)
         }
 
         /// The phase as a pricing phase in a storefront, or nil when it has no price there.
-        public func pricingPhase(in region: Region, currency: Currency) throws -> PricingPhase? {
+        ///
+        /// ```swift
+        /// let trial = CatalogOffer.Phase(mode: .free, period: try SubscriptionPeriod("P1W"), count: 1, prices: [:])
+        /// try trial.pricingPhase(in: Region("US"), currency: Currency("USD"))?.isFree  // true
+        /// ```
+        /// - Throws: `OfferError.noCycles` for a count below 1; `OfferError.invalidPeriod` when a
+        ///   pay-up-front phase lasts longer than a period can be.
+        public func pricingPhase(in region: Region, currency: Currency) throws(OfferError) -> PricingPhase? {
             switch mode {
             case .free:
-                return try PricingPhase(price: Money(amount: 0, currency: currency), period: period, recurrence: .cycles(count))
+                return try PricingPhase(price: Money(zeroIn: currency), period: period, recurrence: .cycles(count))
             case .payAsYouGo:
                 guard let price = prices[region] else { return nil }
                 return try PricingPhase(price: price, period: period, recurrence: .cycles(count))
             case .payUpFront:
                 guard let price = prices[region] else { return nil }
-                return try PricingPhase.payUpFront(price, for: period, count: count)
+                do { return try PricingPhase.payUpFront(price, for: period, count: count) } catch { throw .invalidPeriod(error) }
             }
         }
     }
@@ -53,14 +63,17 @@ public struct CatalogOffer: Sendable, Hashable {
     public let kind: Offer.Kind
     /// The phases, in order; the regular price follows the last.
     public let phases: [Phase]
-    /// The JSON path of the offer, for diagnostics.
-    public let path: String
+    /// The JSON path of the offer, for diagnostics; not part of `==`: values equal in content
+    /// are equal wherever they were read from.
+    public var path: String { source.path }
+    /// Where the value was read from.
+    private let source: SourcePath
 
     /// An offer from its fields; `path` is where it was read from, for diagnostics.
     public init(id: String?, kind: Offer.Kind, phases: [Phase], path: String = "") {
         self.id = id
         self.kind = kind
         self.phases = phases
-        self.path = path
+        self.source = SourcePath(path: path)
     }
 }

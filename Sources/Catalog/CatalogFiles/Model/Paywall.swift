@@ -64,8 +64,11 @@ public struct Paywall: Sendable, Hashable {
     public let privacyURL: String?
     /// Whether Catalog inferred the paywall (from a `.storekit` file) rather than reading it.
     public let isInferred: Bool
-    /// The JSON path of the paywall, for diagnostics.
-    public let path: String
+    /// The JSON path of the paywall, for diagnostics; not part of `==`: values equal in content
+    /// are equal wherever they were read from.
+    public var path: String { source.path }
+    /// Where the value was read from.
+    private let source: SourcePath
 
     /// A paywall from its fields; `path` is where it was read from, for diagnostics.
     public init(
@@ -80,6 +83,6 @@ public struct Paywall: Sendable, Hashable {
         self.copy = copy
         self.termsURL = termsURL
         self.privacyURL = privacyURL
-        self.path = path
+        self.source = SourcePath(path: path)
     }
 }

@@ -9,7 +9,7 @@ extension Product {
     /// The regular price of a subscription in a storefront, as the phase after any offer.
     package func regularPhase(in storefront: Region) -> PricingPhase? {
         guard type == .autoRenewable, let period, let price = prices[storefront] else { return nil }
-        return try? PricingPhase.regular(price, every: period)
+        return PricingPhase.regular(price, every: period)
     }
 
     /// The plan savings are stated against among a paywall's products: the monthly subscription, as

@@ -22,8 +22,11 @@ public struct Product: Sendable, Hashable {
     public let localizations: [LocaleID: Localization]
     /// Introductory, promotional and other offers, in file order.
     public let offers: [CatalogOffer]
-    /// The JSON path of the product ("products[2]"), for diagnostics.
-    public let path: String
+    /// The JSON path of the product ("products[2]"), for diagnostics; not part of `==`: values equal in content
+    /// are equal wherever they were read from.
+    public var path: String { source.path }
+    /// Where the value was read from.
+    private let source: SourcePath
 
     /// A product from its fields; `path` is where it was read from, for diagnostics.
     public init(
@@ -43,7 +46,7 @@ public struct Product: Sendable, Hashable {
         self.prices = prices
         self.localizations = localizations
         self.offers = offers
-        self.path = path
+        self.source = SourcePath(path: path)
     }
 
     /// The introductory offer, if any (the first one).

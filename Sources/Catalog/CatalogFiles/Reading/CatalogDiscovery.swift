@@ -10,7 +10,7 @@ public struct CatalogDiscovery: Sendable {
     /// entries in name order, subfolders where they sort; a file reached twice (named twice, or
     /// through a symbolic link) is listed once, where it was first reached.
     public let files: [String]
-    /// One finding per path that could not be used, named after the path as given (rules in
-    /// `CatalogLoader.inputProblemRules`).
+    /// One finding per path that could not be used, named after the path as given (rules
+    /// `file-not-found`, `file-unreadable` and `no-catalog-files`).
     public let problems: [Diagnostic]
 }

@@ -10,12 +10,12 @@ extension CatalogLoader {
 
         /// Every finding about the file: the reader's diagnostics and the linter's, in file order (by
         /// line and column; findings at one position in the order they were made). Lints the catalog on
-        /// each access: keep the result when you need it twice.
+        /// each call: keep the result when you need it twice.
         ///
         /// ```swift
-        /// let findings = CatalogLoader.load(path: "catalogs/pulse-fitness.json").findings
+        /// let findings = CatalogLoader.load(path: "catalogs/pulse-fitness.json").findings()
         /// ```
-        public var findings: [Diagnostic] {
+        public func findings() -> [Diagnostic] {
             let found = diagnostics + (catalog.map { Linter().lint($0) } ?? [])
             return found.enumerated().sorted {
                 ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)

@@ -6,7 +6,7 @@
 /// ```swift
 /// let output = CatalogLoader.load(path: "catalogs/pulse-fitness.json")
 /// output.catalog?.products.count
-/// output.findings.map(\.rendered)  // reader diagnostics and lint findings, in file order
+/// output.findings().map(\.rendered)  // reader diagnostics and lint findings, in file order
 /// ```
 public enum CatalogLoader {
     /// The largest catalog file read (16 MiB); real catalogs are a few hundred KB.
@@ -34,10 +34,6 @@ public enum CatalogLoader {
         for path in paths { search.add(path) }
         return CatalogDiscovery(files: search.files, problems: search.problems)
     }
-
-    /// The rules of findings about the paths themselves rather than a catalog's content: the input
-    /// could not be used at all, a usage or I/O problem (`catalog-site` exits 2).
-    public static let inputProblemRules: Set<Diagnostic.Rule> = [.fileNotFound, .fileUnreadable, .noCatalogFiles]
 
     /// Reads one file.
     public static func load(path: String) -> Output {

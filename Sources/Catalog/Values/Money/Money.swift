@@ -29,6 +29,13 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
         self.decimalString = amount.plainString
     }
 
+    /// Nothing, in a currency: the price of a free phase.
+    init(zeroIn currency: Currency) {
+        self.amount = .zero
+        self.currency = currency
+        self.decimalString = Decimal.zero.plainString
+    }
+
     /// Reads an amount written as a plain decimal ("0.99", "1200", "12345678.9").
     /// - Throws: `AmountError` for anything else, `CurrencyError` for an unknown currency code.
     public init(_ amount: String, currency currencyCode: String) throws {

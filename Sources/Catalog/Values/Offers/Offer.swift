@@ -24,7 +24,7 @@ public struct Offer: Sendable, Hashable {
         for (index, phase) in phases.enumerated().dropLast() where phase.recurrence == .infinite {
             throw .openEndedBeforeLast(phase: index + 1)
         }
-        // A free phase has no real currency (a free trial built without one says USD).
+        // A free phase charges nothing, so its currency cannot disagree with the others.
         let currencies = Set(phases.filter { !$0.isFree }.map(\.price.currency))
         guard currencies.count <= 1 else { throw .mixedCurrencies(currencies.sorted().map(\.code)) }
         self.kind = kind

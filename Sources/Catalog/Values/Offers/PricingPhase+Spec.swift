@@ -16,22 +16,28 @@ extension PricingPhase {
     ///     The last one without a count is the regular price; any other without a count bills once.
     ///   - currency: the currency of the prices.
     /// - Returns: the phases in the order given.
-    /// - Throws: `OfferError`, `AmountError` or `PeriodError` for the first phase that cannot be read,
-    ///   saying which part is wrong.
-    public static func phases(specs: [String], currency: Currency) throws -> [PricingPhase] {
-        try specs.indices.map { index in
-            try PricingPhase(spec: specs[index], currency: currency, withoutCount: index == specs.count - 1 ? .infinite : .cycles(1))
+    /// - Throws: `OfferError` for the first phase that cannot be read, saying which part is wrong
+    ///   (`.invalidPrice` and `.invalidPeriod` carry the price's or period's own error).
+    public static func phases(specs: [String], currency: Currency) throws(OfferError) -> [PricingPhase] {
+        var phases: [PricingPhase] = []
+        for (index, spec) in specs.enumerated() {
+            phases.append(try PricingPhase(spec: spec, currency: currency, withoutCount: index == specs.count - 1 ? .infinite : .cycles(1)))
         }
+        return phases
     }
 
     /// Reads one phase; `withoutCount` is its recurrence when the spec gives no count.
-    private init(spec: String, currency: Currency, withoutCount: Recurrence) throws {
+    private init(spec: String, currency: Currency, withoutCount: Recurrence) throws(OfferError) {
         let parts = spec.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 || parts.count == 3 else {
-            throw OfferError.malformedPhase(spec)
+            throw .malformedPhase(spec)
         }
-        let price = parts[0].lowercased() == "free" ? try Money(amount: 0, currency: currency) : try Money(parts[0], currency: currency)
-        let period = try SubscriptionPeriod(parts[1])
+        let price: Money
+        do { price = parts[0].lowercased() == "free" ? Money(zeroIn: currency) : try Money(parts[0], currency: currency) } catch {
+            throw .invalidPrice(error)
+        }
+        let period: SubscriptionPeriod
+        do { period = try SubscriptionPeriod(parts[1]) } catch { throw .invalidPeriod(error) }
         let recurrence: Recurrence
         switch parts.count == 3 ? parts[2].lowercased() : nil {
         case nil: recurrence = withoutCount
@@ -39,9 +45,10 @@ extension PricingPhase {
         case "forever": recurrence = .infinite
         case let count?:
             guard let cycles = Int(count), cycles >= 1, cycles <= 120 else {
-                throw OfferError.invalidCount(count, phase: spec)
+                throw .invalidCount(count, phase: spec)
             }
-            _ = try period.repeated(cycles)  // the phase's whole duration must be a period too
+            // The phase's whole duration must be a period too.
+            do { _ = try period.repeated(cycles) } catch { throw .invalidPeriod(error) }
             recurrence = .cycles(cycles)
         }
         try self.init(price: price, period: period, recurrence: recurrence)

@@ -4,10 +4,11 @@
 /// pay up front), promotional, offer-code and win-back offers, and Google Play's up-to-five phases.
 ///
 /// ```swift
+/// let usd = try Currency("USD")
 /// let phases = [
-///     try PricingPhase.freeTrial(SubscriptionPeriod("P1W")),
-///     try PricingPhase.payAsYouGo(Money("1.99", currency: "USD"), every: SubscriptionPeriod("P1M"), count: 3),
-///     try PricingPhase.regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M")),
+///     PricingPhase.freeTrial(try SubscriptionPeriod("P1W"), currency: usd),
+///     try PricingPhase.payAsYouGo(Money("1.99", currency: usd), every: SubscriptionPeriod("P1M"), count: 3),
+///     PricingPhase.regular(try Money("9.99", currency: usd), every: SubscriptionPeriod("P1M")),
 /// ]
 /// ```
 public struct PricingPhase: Sendable, Hashable {
@@ -19,9 +20,18 @@ public struct PricingPhase: Sendable, Hashable {
     public let recurrence: Recurrence
 
     /// Creates a phase.
+    ///
+    /// ```swift
+    /// let phase = try PricingPhase(price: Money("1.99", currency: "USD"), period: SubscriptionPeriod("P1M"), recurrence: .cycles(3))
+    /// ```
     /// - Throws: `OfferError.noCycles` when a cycle count is below 1.
     public init(price: Money, period: SubscriptionPeriod, recurrence: Recurrence) throws(OfferError) {
         if case .cycles(let count) = recurrence, count < 1 { throw .noCycles(count) }
+        self.init(checked: price, period: period, recurrence: recurrence)
+    }
+
+    /// A phase whose recurrence is known to be valid (no count below 1).
+    private init(checked price: Money, period: SubscriptionPeriod, recurrence: Recurrence) {
         self.price = price
         self.period = period
         self.recurrence = recurrence
@@ -39,28 +49,43 @@ public struct PricingPhase: Sendable, Hashable {
         }
     }
 
-    /// A free trial of a period (`free` in StoreKit), once.
-    /// - Throws: `OfferError` or `CurrencyError` (only if ICU does not know USD).
-    public static func freeTrial(_ period: SubscriptionPeriod, currency: Currency? = nil) throws -> PricingPhase {
-        let currency = try currency ?? Currency("USD")
-        return try PricingPhase(price: Money(amount: 0, currency: currency), period: period, recurrence: .cycles(1))
+    /// A free trial of a period (`free` in StoreKit), once, in the currency of the offer's other phases.
+    ///
+    /// ```swift
+    /// let trial = PricingPhase.freeTrial(try SubscriptionPeriod("P1W"), currency: try Currency("EUR"))
+    /// trial.isFree  // true
+    /// ```
+    public static func freeTrial(_ period: SubscriptionPeriod, currency: Currency) -> PricingPhase {
+        PricingPhase(checked: Money(zeroIn: currency), period: period, recurrence: .cycles(1))
     }
 
     /// A discounted price each period for `count` periods (`payAsYouGo`).
+    ///
+    /// ```swift
+    /// let phase = try PricingPhase.payAsYouGo(Money("0.99", currency: "EUR"), every: SubscriptionPeriod("P1M"), count: 3)
+    /// ```
     /// - Throws: `OfferError.noCycles` when `count` is below 1.
     public static func payAsYouGo(_ price: Money, every period: SubscriptionPeriod, count: Int) throws(OfferError) -> PricingPhase {
         try PricingPhase(price: price, period: period, recurrence: .cycles(count))
     }
 
     /// One payment for `count` periods (`payUpFront`): the phase covers period × count.
-    /// - Throws: `PeriodError` when period × count is longer than a period can be.
-    public static func payUpFront(_ price: Money, for period: SubscriptionPeriod, count: Int = 1) throws -> PricingPhase {
-        try PricingPhase(price: price, period: period.repeated(count), recurrence: .once)
+    ///
+    /// ```swift
+    /// let phase = try PricingPhase.payUpFront(Money("29.99", currency: "USD"), for: SubscriptionPeriod("P1M"), count: 6)
+    /// phase.period  // P6M
+    /// ```
+    /// - Throws: `PeriodError` when `count` is below 1 or period × count is longer than a period can be.
+    public static func payUpFront(_ price: Money, for period: SubscriptionPeriod, count: Int = 1) throws(PeriodError) -> PricingPhase {
+        PricingPhase(checked: price, period: try period.repeated(count), recurrence: .once)
     }
 
     /// The regular, open-ended price.
-    /// - Throws: never in practice; the open-ended recurrence has no count to check.
-    public static func regular(_ price: Money, every period: SubscriptionPeriod) throws(OfferError) -> PricingPhase {
-        try PricingPhase(price: price, period: period, recurrence: .infinite)
+    ///
+    /// ```swift
+    /// let regular = PricingPhase.regular(try Money("9.99", currency: "USD"), every: try SubscriptionPeriod("P1M"))
+    /// ```
+    public static func regular(_ price: Money, every period: SubscriptionPeriod) -> PricingPhase {
+        PricingPhase(checked: price, period: period, recurrence: .infinite)
     }
 }
