@@ -1,8 +1,4 @@
-<<<<<<<< HEAD:Sources/CatalogReporters/Diagnostic+SARIF.swift
 import Catalog
-========
-import CatalogText
->>>>>>>> i22-modules:Sources/CatalogFiles/Diagnostics/Diagnostic+SARIF.swift
 import Foundation
 
 extension Diagnostic {

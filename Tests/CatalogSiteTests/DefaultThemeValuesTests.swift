@@ -6,7 +6,7 @@ import Testing
 @testable import CatalogSite
 
 /// Every name the default theme places or tests (`{{key}}`, `{{#key}}`, `{{^key}}`, `{{key.other}}`) is
-/// answered by the view models it renders: a misspelt case in a `child(named:)` switch would otherwise
+/// answered by the view models it renders: a name missing from a view model's table would otherwise
 /// render as nothing. Sections step into the values they name, as swift-mustache does, and a name is
 /// looked up from the innermost section outwards.
 @Suite("Default theme values", .removesTemporaryFolders)

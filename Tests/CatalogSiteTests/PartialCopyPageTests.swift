@@ -15,12 +15,12 @@ struct PartialCopyPageTests {
         let text = LumenCatalog.text(arabicCopy: #"{ "subtitle": "\#(LumenCatalog.arabicSubtitle)" }"#)
         let catalog = try SiteFixture.catalogFile(text, name: "lumen.json", in: SiteFixture.temporaryFolder())
         let page = try ThemeErrorTests.page(catalog, locale: "ar_SA", findings: [])
-        #expect(page.title == "Get Lumen Pro")
+        #expect(page.title.withOffer == "Get Lumen Pro")
         #expect(page.titleLanguage?.lang == "en-US")
-        #expect(page.subtitle == LumenCatalog.arabicSubtitle)
+        #expect(page.subtitle.withOffer == LumenCatalog.arabicSubtitle)
         #expect(page.subtitleLanguage == nil)
-        #expect(page.features == ["Scenes", "Schedules", "Widgets"])
-        #expect(page.featureItems.map { $0.language?.lang } == ["en-US", "en-US", "en-US"])
+        #expect(page.features.withOffer == ["Scenes", "Schedules", "Widgets"])
+        #expect(page.featureItems.withOffer.map { $0.language?.lang } == ["en-US", "en-US", "en-US"])
         #expect(page.notes.contains("The ar-SA copy has no title or features 1–3; the page shows the en-US text."))
     }
 }

@@ -98,8 +98,8 @@ struct ThemeErrorTests {
         #expect(Self.problems(text, template: name) == [])
     }
 
-    /// Every stored value of a view model has a name in `TemplateVariables`, and every name gives a value:
-    /// a new field must be added there (and to docs/themes.md) before a theme can use it.
+    /// Every stored value of a view model has a name in its table, and every name gives a value: a new
+    /// field must be added there (docs/themes.md then shows it) before a theme can use it.
     @Test func theVariablesAreTheViewModelsValues() throws {
         let finding = Self.finding
         // An English catalog's page has every value of its own language; an Arabic page of a catalog with
@@ -110,19 +110,17 @@ struct ThemeErrorTests {
         // A Hebrew translation that leaves out a feature: the source's is marked as English.
         let hebrew = try Self.page(atlasFile, locale: "he_IL", findings: [])
         let pages = [pulse, atlas, hebrew, try Self.pageInALanguageWithoutOurPhrases()]
-        Self.expectVariables(PageViewModel.variables, of: pages) { $0.child(named: $1) }
-        Self.expectVariables(PlanViewModel.variables, of: pages.flatMap(\.plans)) { $0.child(named: $1) }
+        Self.expectVariables(of: pages)
+        Self.expectVariables(of: pages.flatMap(\.plans))
         let languages = pages.flatMap {
-            [$0.titleLanguage, $0.copyLanguage, $0.subtitleLanguage] + $0.featureItems.map(\.language)
+            [$0.titleLanguage, $0.copyLanguage, $0.subtitleLanguage] + $0.featureItems.withOffer.map(\.language)
                 + $0.plans.flatMap { [$0.nameLanguage, $0.descriptionLanguage] }
         }
         #expect(Set(languages.compactMap { $0?.lang }) == ["en-US", "he-IL"])
-        Self.expectVariables(TextLanguage.variables, of: languages.compactMap { $0 }) { $0.child(named: $1) }
-        Self.expectVariables(FindingViewModel.variables, of: pulse.findings) { $0.child(named: $1) }
-        Self.expectVariables(FeatureViewModel.variables, of: hebrew.featureItems) { $0.child(named: $1) }
-        Self.expectVariables(LocaleLink.variables, of: [LocaleLink(tag: "de-DE", name: "Deutsch", href: "de-de.html")]) {
-            $0.child(named: $1)
-        }
+        Self.expectVariables(of: languages.compactMap { $0 })
+        Self.expectVariables(of: pulse.findings)
+        Self.expectVariables(of: hebrew.featureItems.withOffer)
+        Self.expectVariables(of: [LocaleLink(tag: "de-DE", name: "Deutsch", href: "de-de.html")])
         let row = IndexViewModel.Page(
             tag: "de-DE", localeName: "German", href: "a/b.html", storefront: "DE", phrasesLanguage: "de", warnings: ["a note"],
             findings: [finding], thumbnail: "a/b.png")
@@ -130,10 +128,10 @@ struct ThemeErrorTests {
         let catalogEntry = IndexViewModel.CatalogEntry(
             name: "Pulse", file: "pulse.json", paywalls: [entry], findingsSummary: "1 error", otherFindings: [finding])
         let index = IndexViewModel(summary: "1 page", catalogs: [catalogEntry], generator: "catalog-site")
-        Self.expectVariables(IndexViewModel.variables, of: [index]) { $0.child(named: $1) }
-        Self.expectVariables(IndexViewModel.CatalogEntry.variables, of: [catalogEntry]) { $0.child(named: $1) }
-        Self.expectVariables(IndexViewModel.PaywallEntry.variables, of: [entry]) { $0.child(named: $1) }
-        Self.expectVariables(IndexViewModel.Page.variables, of: [row]) { $0.child(named: $1) }
+        Self.expectVariables(of: [index])
+        Self.expectVariables(of: [catalogEntry])
+        Self.expectVariables(of: [entry])
+        Self.expectVariables(of: [row])
         let page = OverviewViewModel.Page(
             tag: "de-DE", localeName: "German", storefront: "DE", href: "b.html", src: "b.html", withoutOfferSrc: "b.without-offer.html",
             notes: ["a note"], findings: [finding])
@@ -141,9 +139,9 @@ struct ThemeErrorTests {
         let overview = OverviewViewModel(
             documentTitle: "Pulse · main", catalogName: "Pulse", paywallID: "main", assetsPath: "../../assets/",
             indexPath: "../../index.html", summary: "1 locale; 1 with review notes.", findings: [finding], widths: [width])
-        Self.expectVariables(OverviewViewModel.variables, of: [overview]) { $0.child(named: $1) }
-        Self.expectVariables(OverviewViewModel.Width.variables, of: [width]) { $0.child(named: $1) }
-        Self.expectVariables(OverviewViewModel.Page.variables, of: [page]) { $0.child(named: $1) }
+        Self.expectVariables(of: [overview])
+        Self.expectVariables(of: [width])
+        Self.expectVariables(of: [page])
     }
 
     /// A lint finding with every value present.
@@ -172,20 +170,32 @@ struct ThemeErrorTests {
         return try page(try SiteFixture.catalogFile(catalog, in: try SiteFixture.temporaryFolder()), locale: "ur_PK", findings: [])
     }
 
-    static func expectVariables<Model>(_ variables: TemplateVariables, of models: [Model], child: (Model, String) -> Any?) {
-        let stored = Set(models.flatMap { Mirror(reflecting: $0).children.compactMap(\.label) })
-        #expect(stored.subtracting(variables.names).sorted() == [], "\(Model.self) values missing from TemplateVariables")
-        for name in variables.names {
-            #expect(models.contains { child($0, name) != nil }, "\(Model.self) gives no value for \(name)")
+    static func expectVariables<Model: ThemeModel>(of models: [Model]) {
+        let variables = Model.variables.schema
+        // A value per eligibility state is stored once and named per state ("disclosure" is
+        // disclosureWithOffer and disclosureWithoutOffer, "offerLabel" withOfferLabel and withoutOfferLabel).
+        let stems = variables.names.map { name in
+            let stem = name.replacing("WithoutOffer", with: "").replacing("WithOffer", with: "")
+            guard let state = ["without", "with"].first(where: { stem.hasPrefix($0 + "Offer") }) else { return stem }
+            return "o" + stem.dropFirst(state.count + 1)
         }
-        #expect(models.allSatisfy { child($0, "noSuchName") == nil })
+        let stored = Set(models.flatMap { Mirror(reflecting: $0).children.compactMap(\.label) })
+        #expect(stored.subtracting(variables.names + stems).sorted() == [], "\(Model.self) values missing from its table")
+        for name in variables.names {
+            #expect(models.contains { $0.child(named: name) != nil }, "\(Model.self) gives no value for \(name)")
+        }
+        #expect(models.allSatisfy { $0.child(named: "noSuchName") == nil })
     }
 
     /// docs/themes.md and the DocC article on theme authoring hold the table of every model, exactly as
-    /// `TemplateVariables` describes it.
+    /// its table in the code gives it (`CATALOG_WRITE_THEME_DOCS=1` writes them).
     @Test(arguments: ThemeDocs.documents)
     func docsListEveryTemplateAndItsVariables(document: String) throws {
-        let docs = try SiteFixture.read(SiteFixture.repository.appendingPathComponent(document))
+        let url = SiteFixture.repository.appendingPathComponent(document)
+        if ProcessInfo.processInfo.environment["CATALOG_WRITE_THEME_DOCS"] == "1" {
+            try ThemeDocs.written(try SiteFixture.read(url)).write(to: url, atomically: true, encoding: .utf8)
+        }
+        let docs = try SiteFixture.read(url)
         for name in Theme.templateNames {
             #expect(docs.contains("## `\(name).mustache`"), "\(document): \(name)")
             for model in ThemeDocs.models(of: Theme.variables[name] ?? TemplateVariables(name, [])) {

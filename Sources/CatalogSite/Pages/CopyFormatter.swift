@@ -12,8 +12,10 @@ struct CopyFormatter {
         let title: String?
         let subtitle: String?
         let features: [String]
+        /// The copy's text for the state's button, nil when it has none (the page's label then): the
+        /// copy's `callToAction` for customers who get the offer; for the others its
+        /// `callToActionWithoutOffer`, else, without an offer on the paywall, its `callToAction`.
         let callToAction: String?
-        let callToActionWithoutOffer: String?
         /// The patterns shown as written because they could not be formatted.
         var unformatted: Set<String> = []
     }
@@ -52,13 +54,14 @@ struct CopyFormatter {
             return text
         }
         let hasOwnCallWithoutOffer = copy.callToActionWithoutOffer.map { !$0.isEmpty } ?? false
+        let title = field(copy.title, "title", .title), subtitle = field(copy.subtitle, "subtitle", .subtitle)
+        let features = copy.features.enumerated().compactMap { field($1, "feature \($0 + 1)", .features, index: $0) }
+        let call = field(copy.callToAction, "callToAction", .callToAction, shown: isEligible || (!hasOffer && !hasOwnCallWithoutOffer))
+        let callWithoutOffer = field(
+            copy.callToActionWithoutOffer, "callToActionWithoutOffer", .callToActionWithoutOffer, shown: !isEligible)
         return Text(
-            title: field(copy.title, "title", .title), subtitle: field(copy.subtitle, "subtitle", .subtitle),
-            features: copy.features.enumerated().compactMap { field($1, "feature \($0 + 1)", .features, index: $0) },
-            callToAction: field(
-                copy.callToAction, "callToAction", .callToAction, shown: isEligible || (!hasOffer && !hasOwnCallWithoutOffer)),
-            callToActionWithoutOffer: field(
-                copy.callToActionWithoutOffer, "callToActionWithoutOffer", .callToActionWithoutOffer, shown: !isEligible),
+            title: title, subtitle: subtitle, features: features,
+            callToAction: isEligible ? call?.nonEmpty : callWithoutOffer?.nonEmpty ?? (hasOffer ? nil : call?.nonEmpty),
             unformatted: unformatted)
     }
 

@@ -6,7 +6,9 @@ struct LocaleResources: Sendable {
     /// Our phrases that do not depend on the page, looked up once.
     struct Labels: Sendable {
         let subscribe, startFreeTrial, buy, restore, terms, privacy, bestValue, cancelAnytime, oneTimePurchase: String
-        let withOffer, withoutOffer, language: String
+        let language: String
+        /// The label of each state in a page's switch between them.
+        let offer: ByEligibility<String>
 
         init(_ phrases: Phrasebook) throws {
             subscribe = try phrases.text(.subscribe)
@@ -18,8 +20,7 @@ struct LocaleResources: Sendable {
             bestValue = try phrases.text(.bestValue)
             cancelAnytime = try phrases.text(.cancelAnytime)
             oneTimePurchase = try phrases.text(.oneTimePurchase)
-            withOffer = try phrases.text(.withOffer)
-            withoutOffer = try phrases.text(.withoutOffer)
+            offer = ByEligibility(withOffer: try phrases.text(.withOffer), withoutOffer: try phrases.text(.withoutOffer))
             language = try phrases.text(.language)
         }
     }

@@ -52,61 +52,55 @@ struct PageBuilder {
         func textLanguage(of field: Paywall.Copy.Field) -> TextLanguage? {
             borrowed?.fields.contains(field) == true ? borrowed?.onPage : copyLanguage
         }
-        func featureItems(_ features: [String]?) -> [FeatureViewModel] {
-            (features ?? []).enumerated().compactMap { index, text in
+        func featureItems(_ features: [String]) -> [FeatureViewModel] {
+            features.enumerated().compactMap { index, text in
                 guard !text.isEmpty else { return nil }
                 let isBorrowed = borrowed.map { $0.fields.contains(.features) && index >= $0.firstFeature } ?? false
                 return FeatureViewModel(text: text, language: isBorrowed ? borrowed?.inFeatures : nil)
             }
         }
-        let title = texts?.withOffer.title?.nonEmpty ?? catalog.name
-        let titleWithoutOffer = texts?.withoutOffer.title?.nonEmpty ?? catalog.name
+        let title = texts?.map { $0.title?.nonEmpty ?? catalog.name } ?? ByEligibility(both: catalog.name)
         // Overflow is judged on formatted text: a pattern shown as written already has its note.
         let raw = (texts?.withOffer.unformatted ?? []).union(texts?.withoutOffer.unformatted ?? [])
-        for text in title == titleWithoutOffer ? [title] : [title, titleWithoutOffer]
+        for text in title.varies ? [title.withOffer, title.withoutOffer] : [title.withOffer]
         where !raw.contains(text) && TextBox.title.overflows(text) {
             notes.append(.titleOverflows(text))
         }
         notes += built.flatMap(\.notes)
         let featured = featuredOffer(products, built: built, in: storefront)
-        let calls = callsToAction(
-            copy: texts, copyLanguage: copyLanguage, sellsSubscriptions: sellsSubscriptions,
-            startsFree: featured.phases?.first?.isFree ?? false, hasOffer: hasOffer)
+        let labels = resources.labels
+        let calls = buttons(
+            copy: texts, copyLanguage: copyLanguage,
+            offerLabel: hasOffer
+                ? (sellsSubscriptions ? (featured.phases?.first?.isFree == true ? labels.startFreeTrial : labels.subscribe) : labels.buy)
+                : nil,
+            label: sellsSubscriptions ? labels.subscribe : labels.buy)
         let disclosures = try self.disclosures(featured, in: storefront)
         let plans = try choices(products, built, copy: texts, copyLanguage: copyLanguage, hasOffer: hasOffer, in: storefront)
         var calledOut: [String] = []
-        let everyCall =
-            [calls.withOffer.text, calls.withoutOffer.text] + plans.flatMap { [$0.callToActionWithOffer, $0.callToActionWithoutOffer] }
+        let everyCall = ([calls.map(\.text)] + plans.map(\.callToAction)).flatMap { [$0.withOffer, $0.withoutOffer] }
         for call in everyCall where !calledOut.contains(call) {
             calledOut.append(call)
             if !raw.contains(call) && TextBox.button.overflows(call) { notes.append(.buttonOverflows(call)) }
         }
-        let labels = resources.labels
         var page = PageViewModel(
             lang: resources.languageTag, dir: resources.direction,
-            documentTitle: "\(title) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name, paywallID: paywall.id,
-            assetsPath: "../../assets/", indexPath: "../../index.html",
-            title: title, titleWithoutOffer: titleWithoutOffer,
+            documentTitle: "\(title.withOffer) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name,
+            paywallID: paywall.id, assetsPath: "../../assets/", indexPath: "../../index.html", title: title,
             titleLanguage: texts?.withOffer.title?.nonEmpty == nil ? nil : textLanguage(of: .title), copyLanguage: copyLanguage,
-            subtitleLanguage: textLanguage(of: .subtitle),
-            subtitle: texts?.withOffer.subtitle?.nonEmpty, subtitleWithoutOffer: texts?.withoutOffer.subtitle?.nonEmpty,
-            features: texts?.withOffer.features.filter { !$0.isEmpty } ?? [],
-            featuresWithoutOffer: texts?.withoutOffer.features.filter { !$0.isEmpty } ?? [],
-            featureItems: featureItems(texts?.withOffer.features), featureItemsWithoutOffer: featureItems(texts?.withoutOffer.features),
-            plansLabel: title, plans: plans, hasOffer: hasOffer, withOfferLabel: labels.withOffer, withoutOfferLabel: labels.withoutOffer,
-            callToActionWithOffer: calls.withOffer.text, callToActionWithoutOffer: calls.withoutOffer.text,
+            subtitleLanguage: textLanguage(of: .subtitle), subtitle: texts?.map { $0.subtitle?.nonEmpty } ?? ByEligibility(both: nil),
+            features: texts?.map { $0.features.filter { !$0.isEmpty } } ?? ByEligibility(both: []),
+            featureItems: texts?.map { featureItems($0.features) } ?? ByEligibility(both: []),
+            plansLabel: title.withOffer, plans: plans, hasOffer: hasOffer, offerLabel: labels.offer, callToAction: calls.map { $0.text },
             cancelAnytime: sellsSubscriptions ? labels.cancelAnytime : nil,
-            disclosureWithOffer: hasOffer ? disclosures.withOffer : disclosures.withoutOffer,
-            disclosureWithoutOffer: disclosures.withoutOffer,
+            disclosure: hasOffer ? disclosures : ByEligibility(both: disclosures.withoutOffer),
             restore: labels.restore, terms: labels.terms, privacy: labels.privacy,
             termsURL: paywall.termsURL.flatMap(LinkRules.allowed), privacyURL: paywall.privacyURL.flatMap(LinkRules.allowed),
             languageLabel: labels.language, localesBefore: switcher.entries[..<position].joined(),
             localesAfter: switcher.entries[(position + 1)...].joined(), currentLocaleName: switcher.names[position],
             notes: notes.map(\.text), findings: findings)
         page.phrasesLanguage = resources.phrasesLanguage
-        (page.callToActionWithOfferLanguage, page.callToActionWithoutOfferLanguage) = (
-            calls.withOffer.language, calls.withoutOffer.language
-        )
+        page.callToActionLanguage = calls.map { $0.language }
         return Output(page: page, storefront: storefront, notes: notes)
     }
 
@@ -165,7 +159,7 @@ struct PageBuilder {
     private func formattedCopy(
         _ shown: ShownCopy, isOtherLanguage: Bool, products: [Product], storefront: Region, reference: Product?, hasOffer: Bool,
         notes: inout [ReviewNote]
-    ) throws -> (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text) {
+    ) throws -> ByEligibility<CopyFormatter.Text> {
         let copy = shown.pattern
         // The locale whose conventions a text's values follow; nil for the page's own.
         func values(in locale: LocaleID?, isEligible: Bool) throws -> CopyVariables? {
@@ -193,14 +187,14 @@ struct PageBuilder {
         let (without, withoutNotes) = try formatted(isEligible: false)
         guard hasOffer else {
             notes += withoutNotes.map(\.inEveryState)
-            return (without, without)
+            return ByEligibility(both: without)
         }
         let (with, withNotes) = try formatted(isEligible: true)
         // A field that fails alike in both states is one note.
         let shared = withNotes.map(\.inEveryState).filter { withoutNotes.map(\.inEveryState).contains($0) }
         notes += withNotes.map { shared.contains($0.inEveryState) ? $0.inEveryState : $0 }
         notes += withoutNotes.filter { !shared.contains($0.inEveryState) }
-        return (with, without)
+        return ByEligibility(withOffer: with, withoutOffer: without)
     }
 
     /// The copy's variables for the highlighted plan (else the first) or, for customers who get the offer,
@@ -235,23 +229,18 @@ struct PageBuilder {
         return (featured, phases)
     }
 
-    /// The button's text for customers eligible for an offer and for the others.
+    /// A button's text for customers eligible for an offer and for the others: the copy's text of each
+    /// state (`CopyFormatter.Text.callToAction`), else `offerLabel` and `label`.
     ///
     /// A custom call to action never reaches customers who get no offer ("Start your trial" without a
-    /// trial): they see `callToActionWithoutOffer`, else the default. Without any offer on the paywall,
-    /// every customer is in that state and `callToAction` is the paywall's only button text.
-    private func callsToAction(
-        copy: (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text)?, copyLanguage: TextLanguage?, sellsSubscriptions: Bool,
-        startsFree: Bool, hasOffer: Bool
-    ) -> (withOffer: Button, withoutOffer: Button) {
-        let labels = resources.labels
-        let withOffer = button(
-            copy?.withOffer.callToAction?.nonEmpty, in: copyLanguage,
-            else: sellsSubscriptions ? (startsFree ? labels.startFreeTrial : labels.subscribe) : labels.buy)
-        let withoutOffer = button(
-            copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty),
-            in: copyLanguage, else: sellsSubscriptions ? labels.subscribe : labels.buy)
-        return (hasOffer ? withOffer : withoutOffer, withoutOffer)
+    /// trial): they see `callToActionWithoutOffer`, else the default. Without an offer (`offerLabel` nil),
+    /// both states show the button of customers without one.
+    private func buttons(
+        copy: ByEligibility<CopyFormatter.Text>?, copyLanguage: TextLanguage?, offerLabel: String?, label: String
+    ) -> ByEligibility<Button> {
+        let withoutOffer = button(copy?.withoutOffer.callToAction, in: copyLanguage, else: label)
+        let withOffer = offerLabel.map { button(copy?.withOffer.callToAction, in: copyLanguage, else: $0) }
+        return ByEligibility(withOffer: withOffer ?? withoutOffer, withoutOffer: withoutOffer)
     }
 
     /// A button's text and its language when not the page's.
@@ -270,8 +259,8 @@ struct PageBuilder {
     /// copy's texts are those of each state (their variables are the state's plan's, as for the rest of
     /// the copy). A plan without an offer shows the "no offer" button and disclosure in both states.
     private func choices(
-        _ products: [Product], _ built: [BuiltPlan], copy: (withOffer: CopyFormatter.Text, withoutOffer: CopyFormatter.Text)?,
-        copyLanguage: TextLanguage?, hasOffer: Bool, in storefront: Region
+        _ products: [Product], _ built: [BuiltPlan], copy: ByEligibility<CopyFormatter.Text>?, copyLanguage: TextLanguage?, hasOffer: Bool,
+        in storefront: Region
     ) throws -> [PlanViewModel] {
         let labels = resources.labels
         let selected = products.first { $0.id == paywall.highlight }?.id ?? products.first?.id
@@ -281,40 +270,31 @@ struct PageBuilder {
             plan.choiceID = "plan-\(index + 1)"
             plan.isSelected = product.id == selected
             let isSubscription = product.type == .autoRenewable
-            let withoutOffer = button(
-                copy?.withoutOffer.callToActionWithoutOffer?.nonEmpty ?? (hasOffer ? nil : copy?.withoutOffer.callToAction?.nonEmpty),
-                in: copyLanguage, else: isSubscription ? labels.subscribe : labels.buy)
             let offer = isSubscription && hasOffer ? built.offerPhases : nil
-            let withOffer =
-                offer.map { phases in
-                    button(
-                        copy?.withOffer.callToAction?.nonEmpty, in: copyLanguage,
-                        else: phases.first?.isFree == true ? labels.startFreeTrial : labels.subscribe)
-                } ?? withoutOffer
-            (plan.callToActionWithOffer, plan.callToActionWithOfferLanguage) = withOffer
-            (plan.callToActionWithoutOffer, plan.callToActionWithoutOfferLanguage) = withoutOffer
-            if isSubscription {
-                let disclosures = try self.disclosures((product, offer), in: storefront)
-                (plan.disclosureWithOffer, plan.disclosureWithoutOffer) = (disclosures.withOffer, disclosures.withoutOffer)
-            } else {
-                // Nothing renews: the charge sentence alone, whatever the customer's eligibility.
-                (plan.disclosureWithOffer, plan.disclosureWithoutOffer) = (resources.purchaseDisclosure, resources.purchaseDisclosure)
-            }
+            let calls = buttons(
+                copy: copy, copyLanguage: copyLanguage,
+                offerLabel: offer.map { $0.first?.isFree == true ? labels.startFreeTrial : labels.subscribe },
+                label: isSubscription ? labels.subscribe : labels.buy)
+            (plan.callToAction, plan.callToActionLanguage) = (calls.map { $0.text }, calls.map { $0.language })
+            // Nothing renews for a one-time purchase: the charge sentence alone, whatever the customer's eligibility.
+            plan.disclosure =
+                isSubscription ? try disclosures((product, offer), in: storefront) : ByEligibility(both: resources.purchaseDisclosure)
             return plan
         }
     }
 
     /// The auto-renewal disclosures of the featured subscription, with its offer and without.
-    private func disclosures(_ featured: (product: Product?, phases: [PricingPhase]?), in storefront: Region) throws -> (
-        withOffer: String?, withoutOffer: String?
-    ) {
-        guard let product = featured.product, let regular = product.regularPhase(in: storefront) else { return (nil, nil) }
+    private func disclosures(_ featured: (product: Product?, phases: [PricingPhase]?), in storefront: Region) throws -> ByEligibility<
+        String?
+    > {
+        guard let product = featured.product, let regular = product.regularPhase(in: storefront) else { return ByEligibility(both: nil) }
         func disclosure(_ phases: [PricingPhase]) throws -> String {
             try caches.disclosures.value(for: DisclosureKey(locale: resources.locale, phases: phases)) { () throws -> String in
                 try resources.offers.disclosure(for: Offer(kind: .introductory, phases: phases))
             }
         }
         let withoutOffer = try disclosure([regular])
-        return (try featured.phases.map { try disclosure($0 + [regular]) } ?? withoutOffer, withoutOffer)
+        return ByEligibility(
+            withOffer: try featured.phases.map { try disclosure($0 + [regular]) } ?? withoutOffer, withoutOffer: withoutOffer)
     }
 }

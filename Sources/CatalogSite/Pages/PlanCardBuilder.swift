@@ -24,63 +24,36 @@ struct PlanCardBuilder {
         return try caches.plans.value(for: key) { () throws -> BuiltPlan in try make(product) }
     }
 
-    /// A card under construction: its text and the languages it is in (when not the page's), its badge
-    /// and prices as the view model shows them, and the review notes found so far.
+    /// A card under construction, and the review notes found so far.
     private struct Draft {
-        let productID: String
-        var name: String
-        var description: String?
-        var nameLanguage: TextLanguage?
-        var descriptionLanguage: TextLanguage?
-        var badge: String?
-        var price = "—"
-        var pricePerPeriod = "—"
-        var offer: String?
-        var compactOffer: String?
-        var equivalent: String?
-        var saving: String?
-        /// The language of our phrases when not the page's, and of the texts they write: the price per
-        /// period when phrases write it, the equivalent when it is our sentence (not a pass's duration).
-        var phrasesLanguage: TextLanguage?
-        var pricePerPeriodLanguage: TextLanguage?
-        var equivalentLanguage: TextLanguage?
+        var plan: PlanViewModel
         var notes: [ReviewNote] = []
 
         /// The one place a card is made.
-        func built(offerPhases: [PricingPhase]? = nil) -> BuiltPlan {
-            var plan = PlanViewModel(
-                productID: productID, name: name, description: description, price: price, pricePerPeriod: pricePerPeriod,
-                offerSentence: offer,
-                compactOfferSentence: compactOffer, equivalent: equivalent,
-                saving: saving, badge: badge, isHighlighted: badge != nil, nameLanguage: nameLanguage,
-                descriptionLanguage: descriptionLanguage)
-            (plan.phrasesLanguage, plan.pricePerPeriodLanguage, plan.equivalentLanguage) =
-                (phrasesLanguage, pricePerPeriodLanguage, equivalentLanguage)
-            return BuiltPlan(plan: plan, offerPhases: offerPhases, notes: notes)
-        }
+        func built(offerPhases: [PricingPhase]? = nil) -> BuiltPlan { BuiltPlan(plan: plan, offerPhases: offerPhases, notes: notes) }
     }
 
     private func make(_ product: Product) throws -> BuiltPlan {
         var draft = self.draft(of: product)
         // The store limit is about the real name, not the longer pseudo-locale text made from it.
-        if draft.name.count > 30, resources.pseudo == nil { draft.notes.append(.nameTooLong(draft.name)) }
-        if TextBox.planName.overflows(draft.name) { draft.notes.append(.planNameOverflows(draft.name)) }
-        draft.badge = product.id == highlight ? resources.labels.bestValue : nil
+        if draft.plan.name.count > 30, resources.pseudo == nil { draft.notes.append(.nameTooLong(draft.plan.name)) }
+        if TextBox.planName.overflows(draft.plan.name) { draft.notes.append(.planNameOverflows(draft.plan.name)) }
+        draft.plan.badge = product.id == highlight ? resources.labels.bestValue : nil
         guard let price = product.prices[storefront] else {
             draft.notes.append(.noPrice(product: product.id, storefront: storefront.code))
             return draft.built()
         }
-        draft.price = try resources.prices.format(price)
-        draft.pricePerPeriod = draft.price
+        draft.plan.price = try resources.prices.format(price)
+        draft.plan.pricePerPeriod = draft.plan.price
         switch product.type {
         case .consumable:
             break
-        case .nonConsumable where draft.description == nil:
-            (draft.description, draft.descriptionLanguage) = (resources.labels.oneTimePurchase, resources.phrasesLanguage)
+        case .nonConsumable where draft.plan.description == nil:
+            (draft.plan.description, draft.plan.descriptionLanguage) = (resources.labels.oneTimePurchase, resources.phrasesLanguage)
         case .nonConsumable:
             break
         case .nonRenewing:
-            draft.equivalent = try product.period.map { try resources.periods.duration($0) }
+            draft.plan.equivalent = try product.period.map { try resources.periods.duration($0) }
         case .autoRenewable:
             if let period = product.period { return try subscription(product, draft, price: price, period: period) }
         }
@@ -90,19 +63,22 @@ struct PlanCardBuilder {
     /// The name and description in the best translation for the page; text from a translation in another
     /// language says so (an ID or a label of ours does not).
     private func draft(of product: Product) -> Draft {
-        var draft = Draft(productID: product.id, name: product.id, phrasesLanguage: resources.phrasesLanguage)
+        var draft = Draft(plan: PlanViewModel(productID: product.id, name: product.id, phrasesLanguage: resources.phrasesLanguage))
         let locale = resources.locale
         if let (used, isFallback) = caches.translation(
             of: .product(product.id), among: product.localizations.keys, for: locale, in: catalog, catalogKey: catalogKey),
             let localization = product.localizations[used]
         {
             let language = TextLanguage(of: used, onPageIn: locale)
-            if let name = localization.displayName.nonEmpty { (draft.name, draft.nameLanguage) = (resources.text(name), language) }
+            if let name = localization.displayName.nonEmpty {
+                (draft.plan.name, draft.plan.nameLanguage) = (resources.text(name), language)
+            }
             if let description = localization.description.nonEmpty {
-                (draft.description, draft.descriptionLanguage) = (resources.text(description), language)
+                (draft.plan.description, draft.plan.descriptionLanguage) = (resources.text(description), language)
             }
             if isFallback {
-                draft.notes.append(.nameFallback(product: product.id, page: locale.languageTag, used: used.languageTag, name: draft.name))
+                draft.notes.append(
+                    .nameFallback(product: product.id, page: locale.languageTag, used: used.languageTag, name: draft.plan.name))
             }
         }
         return draft
@@ -125,7 +101,7 @@ struct PlanCardBuilder {
         let texts = try caches.subscriptionTexts.value(for: key) { () throws -> SubscriptionTexts.Value in
             let month = try SubscriptionPeriod(value: 1, unit: .month)
             return SubscriptionTexts.Value(
-                pricePerPeriod: try resources.periods.price(formatted: draft.price, per: period),
+                pricePerPeriod: try resources.periods.price(formatted: draft.plan.price, per: period),
                 offer: try key.offerPhases.map { try resources.offers.sentence(for: $0) },
                 compactOffer: try key.offerPhases.map { try resources.compactOffers.sentence(for: $0) },
                 equivalent: try derived.perMonth.map { perMonth in
@@ -136,11 +112,13 @@ struct PlanCardBuilder {
                     try resources.phrases.saving(percent: resources.percent.format(percent))
                 })
         }
-        (draft.pricePerPeriod, draft.offer, draft.compactOffer) = (texts.pricePerPeriod, texts.offer, texts.compactOffer)
-        (draft.equivalent, draft.saving) = (texts.equivalent, texts.saving)
-        draft.equivalentLanguage = resources.phrasesLanguage
-        draft.pricePerPeriodLanguage = resources.periods.cldrPricePattern(per: period) == nil ? resources.phrasesLanguage : nil
-        if let badge = draft.badge, TextBox.badge.overflows(badge) { draft.notes.append(.badgeOverflows(badge)) }
+        (draft.plan.pricePerPeriod, draft.plan.offerSentence, draft.plan.compactOfferSentence) = (
+            texts.pricePerPeriod, texts.offer, texts.compactOffer
+        )
+        (draft.plan.equivalent, draft.plan.saving) = (texts.equivalent, texts.saving)
+        draft.plan.equivalentLanguage = resources.phrasesLanguage
+        draft.plan.pricePerPeriodLanguage = resources.periods.cldrPricePattern(per: period) == nil ? resources.phrasesLanguage : nil
+        if let badge = draft.plan.badge, TextBox.badge.overflows(badge) { draft.notes.append(.badgeOverflows(badge)) }
         return draft.built(offerPhases: phases)
     }
 

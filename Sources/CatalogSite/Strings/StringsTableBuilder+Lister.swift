@@ -18,15 +18,15 @@ extension StringsTableBuilder {
             add(nil, .any, "privacy", page.privacyURL == nil ? nil : page.privacy)
             for state in states {
                 let withOffer = state == .withOffer
-                add(nil, state, "title", withOffer ? page.title : page.titleWithoutOffer)
-                add(nil, state, "subtitle", withOffer ? page.subtitle : page.subtitleWithoutOffer)
-                for (index, feature) in (withOffer ? page.features : page.featuresWithoutOffer).enumerated() {
+                add(nil, state, "title", page.title[eligible: withOffer])
+                add(nil, state, "subtitle", page.subtitle[eligible: withOffer])
+                for (index, feature) in page.features[eligible: withOffer].enumerated() {
                     add(nil, state, "feature.\(index + 1)", feature)
                 }
                 // The page's own button and disclosure are shown only when it has no plans.
                 if page.plans.isEmpty {
-                    add(nil, state, "call-to-action", withOffer ? page.callToActionWithOffer : page.callToActionWithoutOffer)
-                    add(nil, state, "disclosure", withOffer ? page.disclosureWithOffer : page.disclosureWithoutOffer)
+                    add(nil, state, "call-to-action", page.callToAction[eligible: withOffer])
+                    add(nil, state, "disclosure", page.disclosure[eligible: withOffer])
                 }
             }
             for plan in page.plans { self.plan(plan, states: states) }
@@ -47,8 +47,8 @@ extension StringsTableBuilder {
                     add(id, state, "offer.sentence", plan.offerSentence)
                     add(id, state, "offer.compact", plan.compactOfferSentence)
                 }
-                add(id, state, "call-to-action", withOffer ? plan.callToActionWithOffer : plan.callToActionWithoutOffer)
-                add(id, state, "disclosure", withOffer ? plan.disclosureWithOffer : plan.disclosureWithoutOffer)
+                add(id, state, "call-to-action", plan.callToAction[eligible: withOffer])
+                add(id, state, "disclosure", plan.disclosure[eligible: withOffer])
             }
         }
 

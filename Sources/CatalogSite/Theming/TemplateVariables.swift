@@ -1,6 +1,8 @@
 /// The names a template may use: the values of the view model it renders, and of the models its sections
 /// step into. The theme loader checks every `{{name}}` against them before anything is rendered, and
 /// `docs/themes.md` and the DocC article `ThemeAuthoring.md` list them.
+///
+/// Derived from each view model's table (`ThemeVariables.schema`), never written by hand.
 struct TemplateVariables: Sendable {
     /// What a name holds, which decides how a template may place it. Not `indirect`: the nested models sit
     /// in arrays already, and LeakSanitizer cannot follow the tagged pointers of an indirect case, so it
@@ -53,18 +55,4 @@ struct TemplateVariables: Sendable {
 
     /// The names, sorted.
     var names: [String] { variables.map(\.name).sorted() }
-}
-
-extension TemplateVariables.Variable {
-    static func text(_ name: String, _ summary: String) -> Self { Self(name: name, kind: .text, summary: summary) }
-    static func optionalText(_ name: String, _ summary: String) -> Self { Self(name: name, kind: .optionalText, summary: summary) }
-    static func texts(_ name: String, _ summary: String) -> Self { Self(name: name, kind: .texts, summary: summary) }
-    static func flag(_ name: String, _ summary: String) -> Self { Self(name: name, kind: .flag, summary: summary) }
-    static func html(_ name: String, _ summary: String) -> Self { Self(name: name, kind: .html, summary: summary) }
-    static func models(_ name: String, _ model: TemplateVariables, _ summary: String) -> Self {
-        Self(name: name, kind: .models(model), summary: summary)
-    }
-    static func model(_ name: String, _ model: TemplateVariables, _ summary: String) -> Self {
-        Self(name: name, kind: .model(model), summary: summary)
-    }
 }

@@ -13,11 +13,11 @@ struct Theme: Sendable {
     /// Every file a theme folder may hold.
     static let fileNames = templateNames.map { "\($0).mustache" } + ["paywall.css"]
 
-    /// The view model each template renders.
+    /// The names of the view model each template renders, from the view model's table.
     static let variables: [String: TemplateVariables] = [
-        "page": PageViewModel.variables, "plan": PlanViewModel.variables, "locale-link": LocaleLink.variables,
-        "index": IndexViewModel.variables, "index-row": IndexViewModel.Page.variables,
-        "overview": OverviewViewModel.variables,
+        "page": PageViewModel.variables.schema, "plan": PlanViewModel.variables.schema, "locale-link": LocaleLink.variables.schema,
+        "index": IndexViewModel.variables.schema, "index-row": IndexViewModel.Page.variables.schema,
+        "overview": OverviewViewModel.variables.schema,
     ]
 
     /// A checked template, ready to render.

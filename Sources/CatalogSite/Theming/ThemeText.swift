@@ -10,14 +10,3 @@ struct ThemeText: MustacheCustomRenderable, MustacheParent, Sendable {
     /// (`{{#subtitle}}…{{/subtitle}}`) pushes the text and a lookup inside it starts there.
     func child(named name: String) -> Any? { nil }
 }
-
-extension ThemeText {
-    /// Strings (and lists of strings) of a view model as `ThemeText`; other values unchanged.
-    static func wrap(_ value: Any?) -> Any? {
-        switch value {
-        case let text as String: ThemeText(text: text)
-        case let texts as [String]: texts.map(ThemeText.init)
-        default: value
-        }
-    }
-}

@@ -1,9 +1,9 @@
 extension FeatureViewModel {
     /// The names inside `{{#featureItems}}`.
-    static let variables = TemplateVariables(
+    static let variables = ThemeVariables<Self>(
         "one feature of the list",
         [
-            .text("text", "the feature"),
-            .model("language", TextLanguage.variables, "its language, when not the list's"),
+            .text("text", "the feature") { $0.text },
+            .model("language", "its language, when not the list's") { $0.language },
         ])
 }

@@ -1,8 +1,7 @@
 import Catalog
-import Mustache
 
 /// A lint finding as pages and the index show it, in plain strings: the theme escapes each one.
-struct FindingViewModel: MustacheParent, Sendable, Hashable {
+struct FindingViewModel: ThemeModel, Hashable {
     /// "error" or "warning", also the element's class.
     let severity: String
     let message: String
@@ -36,20 +35,5 @@ struct FindingViewModel: MustacheParent, Sendable, Hashable {
     /// "2 errors, 1 warning", or nil when there are none.
     static func summary(ifAny findings: [FindingViewModel]) -> String? {
         findings.isEmpty ? nil : summary(of: findings)
-    }
-
-    func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
-
-    private func value(named name: String) -> Any? {
-        switch name {
-        case "severity": severity
-        case "message": message
-        case "rule": rule
-        case "location": location
-        case "line": String(line)
-        case "path": path.isEmpty ? nil : path
-        case "hint": hint
-        default: nil
-        }
     }
 }

@@ -1,10 +1,8 @@
-import Mustache
-
 /// A paywall's overview (`<catalog>/<paywall>/index.html`): every locale's page side by side in scaled
 /// frames, in both eligibility states, at each preview width.
-struct OverviewViewModel: MustacheParent, Sendable {
+struct OverviewViewModel: ThemeModel {
     /// One preview width: a section of frames and its entry in the width switch.
-    struct Width: MustacheParent, Sendable {
+    struct Width: ThemeModel {
         /// "w375", the section's class and the switch's ID.
         let id: String
         /// "Phone, 375 px".
@@ -12,22 +10,10 @@ struct OverviewViewModel: MustacheParent, Sendable {
         /// Whether the switch starts on this width.
         let isDefault: Bool
         let pages: [Page]
-
-        func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
-
-        private func value(named name: String) -> Any? {
-            switch name {
-            case "id": id
-            case "label": label
-            case "isDefault": isDefault
-            case "pages": pages
-            default: nil
-            }
-        }
     }
 
     /// One locale's page in the frames of one width.
-    struct Page: MustacheParent, Sendable {
+    struct Page: ThemeModel {
         let tag: String
         let localeName: String
         let storefront: String
@@ -42,31 +28,10 @@ struct OverviewViewModel: MustacheParent, Sendable {
         /// The catalog's lint findings the page shows: its paywall's, which the default theme lists once above.
         let findings: [FindingViewModel]
 
-        func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
-
         /// "2 notes": one for the findings, which the page lists as one line, and one per review note.
-        private var noteCount: String {
+        var noteCount: String {
             let count = notes.count + (findings.isEmpty ? 0 : 1)
             return count == 1 ? "1 note" : "\(count) notes"
-        }
-
-        private func value(named name: String) -> Any? {
-            switch name {
-            case "tag": tag
-            case "localeName": localeName
-            case "storefront": storefront
-            case "href": href
-            case "src": src
-            case "withoutOfferSrc": withoutOfferSrc
-            case "notes": notes
-            case "findings": findings
-            case "hasFindings": !findings.isEmpty
-            // Absent, not nil: the overview's summary is not this page's.
-            case "findingsSummary": ThemeAbsent.text(FindingViewModel.summary(ifAny: findings))
-            case "hasNotes": !notes.isEmpty || !findings.isEmpty
-            case "noteCount": noteCount
-            default: nil
-            }
         }
     }
 
@@ -80,22 +45,4 @@ struct OverviewViewModel: MustacheParent, Sendable {
     /// The catalog's lint findings about the paywall and its plans, listed once: every page shows them.
     let findings: [FindingViewModel]
     let widths: [Width]
-
-    func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
-
-    private func value(named name: String) -> Any? {
-        switch name {
-        case "documentTitle": documentTitle
-        case "catalogName": catalogName
-        case "paywallID": paywallID
-        case "assetsPath": assetsPath
-        case "indexPath": indexPath
-        case "summary": summary
-        case "findings": findings
-        case "hasFindings": !findings.isEmpty
-        case "findingsSummary": FindingViewModel.summary(ifAny: findings)
-        case "widths": widths
-        default: nil
-        }
-    }
 }

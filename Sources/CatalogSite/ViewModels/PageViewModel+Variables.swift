@@ -1,71 +1,94 @@
 extension PageViewModel {
     /// The names `page.mustache` may use.
-    static let variables = TemplateVariables(
+    static let variables = ThemeVariables<Self>(
         "one paywall page, in one locale",
         [
-            .text("lang", "the page's language as a BCP 47 tag, for lang"),
-            .text("dir", "ltr or rtl"),
-            .text("documentTitle", "the document's title"),
-            .text("catalogName", "the catalog's name"),
-            .text("paywallID", "the paywall's ID"),
-            .text("assetsPath", "the relative path of the assets folder, ending in /"),
-            .text("indexPath", "the relative path of the index"),
-            .text("title", "the paywall's title, for customers eligible for the offer (for everyone when no plan has one)"),
-            .text("titleWithoutOffer", "the title for the others; the same as title unless the copy differs per state"),
-            .flag("titleVaries", "whether title and titleWithoutOffer differ"),
-            .model("titleLanguage", TextLanguage.variables, "the title's language, when it is a translation in another language"),
-            .model("copyLanguage", TextLanguage.variables, "the subtitle's and features' language, when another language's"),
+            .text("lang", "the page's language as a BCP 47 tag, for lang") { $0.lang },
+            .text("dir", "ltr or rtl") { $0.dir.rawValue },
+            .text("documentTitle", "the document's title") { $0.documentTitle },
+            .text("catalogName", "the catalog's name") { $0.catalogName },
+            .text("paywallID", "the paywall's ID") { $0.paywallID },
+            .text("assetsPath", "the relative path of the assets folder, ending in /") { $0.assetsPath },
+            .text("indexPath", "the relative path of the index") { $0.indexPath },
+            .text(
+                .pair("title", "titleWithoutOffer"),
+                .pair(
+                    "the paywall's title, for customers eligible for the offer (for everyone when no plan has one)",
+                    "the title for the others; the same as title unless the copy differs per state")
+            ) { $0.title },
+            .flag("titleVaries", "whether title and titleWithoutOffer differ") { $0.title.varies },
+            .model("titleLanguage", "the title's language, when it is a translation in another language") { $0.titleLanguage },
+            .model("copyLanguage", "the subtitle's and features' language, when another language's") { $0.copyLanguage },
             .model(
-                "subtitleLanguage", TextLanguage.variables,
-                "the subtitle's language, when another language's (the source copy's when the translation has no subtitle)"),
-            .optionalText("subtitle", "the paywall's subtitle, for customers eligible for the offer"),
-            .optionalText("subtitleWithoutOffer", "the subtitle for the others"),
-            .flag("subtitleVaries", "whether subtitle and subtitleWithoutOffer differ"),
-            .texts("features", "the paywall's features, for customers eligible for the offer"),
-            .flag("hasFeatures", "whether there are features"),
-            .texts("featuresWithoutOffer", "the features for the others"),
+                "subtitleLanguage",
+                "the subtitle's language, when another language's (the source copy's when the translation has no subtitle)"
+            ) { $0.subtitleLanguage },
+            .optionalText(
+                .pair("subtitle", "subtitleWithoutOffer"),
+                .pair("the paywall's subtitle, for customers eligible for the offer", "the subtitle for the others")
+            ) { $0.subtitle },
+            .flag("subtitleVaries", "whether subtitle and subtitleWithoutOffer differ") { $0.subtitle.varies },
+            .texts(
+                .pair("features", "featuresWithoutOffer"),
+                .pair("the paywall's features, for customers eligible for the offer", "the features for the others")
+            ) { $0.features },
+            .flag(
+                .pair("hasFeatures", "hasFeaturesWithoutOffer"),
+                .pair("whether there are features", "whether there are features for the others")
+            ) {
+                $0.features.map { !$0.isEmpty }
+            },
+            .flag("featuresVary", "whether features and featuresWithoutOffer differ") { $0.features.varies },
             .models(
-                "featureItems", FeatureViewModel.variables,
-                "the features, each with its language where not the list's (taken from the source copy)"),
-            .models("featureItemsWithoutOffer", FeatureViewModel.variables, "the same for the others"),
-            .flag("hasFeaturesWithoutOffer", "whether there are features for the others"),
-            .flag("featuresVary", "whether features and featuresWithoutOffer differ"),
-            .text("plansLabel", "an accessible name for the list of plans"),
-            .models("plans", PlanViewModel.variables, "the plans, as values (the cards are also in planCards)"),
-            .html("planCards", "the plan cards, rendered by plan.mustache"),
-            .flag("hasOffer", "whether any plan has an introductory offer here"),
-            .flag("startsWithoutOffer", "whether the page opens without the offer (its -without-offer.html copy for the overview)"),
-            .text("withOfferLabel", "the switch's label for customers eligible for the offer"),
-            .text("withoutOfferLabel", "the switch's label for customers who are not"),
+                .pair("featureItems", "featureItemsWithoutOffer"),
+                .pair("the features, each with its language where not the list's (taken from the source copy)", "the same for the others")
+            ) { $0.featureItems },
+            .text("plansLabel", "an accessible name for the list of plans") { $0.plansLabel },
+            .models("plans", "the plans, as values (the cards are also in planCards)") { $0.plans },
+            .html("planCards", "the plan cards, rendered by plan.mustache") { $0.planCards },
+            .flag("hasOffer", "whether any plan has an introductory offer here") { $0.hasOffer },
+            .flag("startsWithoutOffer", "whether the page opens without the offer (its -without-offer.html copy for the overview)") {
+                $0.startsWithoutOffer
+            },
             .text(
-                "callToActionWithOffer",
-                "the button's text for eligible customers: the copy's callToAction, else \"Start free trial\" or \"Subscribe\""),
+                .pair("withOfferLabel", "withoutOfferLabel"),
+                .pair("the switch's label for customers eligible for the offer", "the switch's label for customers who are not")
+            ) { $0.offerLabel },
             .text(
-                "callToActionWithoutOffer",
-                "the button's text for the others: the copy's callToActionWithoutOffer, else \"Subscribe\" or \"Buy\"; when no plan has an offer, both names hold the one button (callToActionWithoutOffer, else callToAction)"
-            ),
-            .optionalText("cancelAnytime", "\"Cancel anytime\", when the paywall sells subscriptions"),
-            .optionalText("disclosureWithOffer", "the auto-renewal disclosure for eligible customers"),
-            .optionalText("disclosureWithoutOffer", "the auto-renewal disclosure for the others"),
-            .text("restore", "\"Restore purchases\""),
-            .text("terms", "\"Terms of Use\""),
-            .text("privacy", "\"Privacy Policy\""),
-            .optionalText("termsURL", "the terms link (https:, http: or mailto: only)"),
-            .optionalText("privacyURL", "the privacy link (https:, http: or mailto: only)"),
-            .text("languageLabel", "the language switcher's heading"),
-            .html("localesBefore", "the switcher entries before this page's, rendered by locale-link.mustache"),
-            .html("localesAfter", "the switcher entries after this page's, rendered by locale-link.mustache"),
-            .text("currentLocaleName", "this page's locale in its own language"),
-            .texts("notes", "the page's review notes, in English"),
-            .flag("hasNotes", "whether there are review notes"),
-            .models("findings", FindingViewModel.variables, "the catalog's lint findings about this paywall and its plans"),
-            .flag("hasFindings", "whether there are lint findings"),
-            .text("findingsSummary", "how many findings of each severity (\"2 errors, 1 warning\"); empty without findings"),
+                .pair("callToActionWithOffer", "callToActionWithoutOffer"),
+                .pair(
+                    "the button's text for eligible customers: the copy's callToAction, else \"Start free trial\" or \"Subscribe\"",
+                    "the button's text for the others: the copy's callToActionWithoutOffer, else \"Subscribe\" or \"Buy\"; when no plan has an offer, both names hold the one button (callToActionWithoutOffer, else callToAction)"
+                )
+            ) { $0.callToAction },
+            .optionalText("cancelAnytime", "\"Cancel anytime\", when the paywall sells subscriptions") { $0.cancelAnytime },
+            .optionalText(
+                .pair("disclosureWithOffer", "disclosureWithoutOffer"),
+                .pair("the auto-renewal disclosure for eligible customers", "the auto-renewal disclosure for the others")
+            ) { $0.disclosure },
+            .text("restore", "\"Restore purchases\"") { $0.restore },
+            .text("terms", "\"Terms of Use\"") { $0.terms },
+            .text("privacy", "\"Privacy Policy\"") { $0.privacy },
+            .optionalText("termsURL", "the terms link (https:, http: or mailto: only)") { $0.termsURL },
+            .optionalText("privacyURL", "the privacy link (https:, http: or mailto: only)") { $0.privacyURL },
+            .text("languageLabel", "the language switcher's heading") { $0.languageLabel },
+            .html("localesBefore", "the switcher entries before this page's, rendered by locale-link.mustache") { $0.localesBefore },
+            .html("localesAfter", "the switcher entries after this page's, rendered by locale-link.mustache") { $0.localesAfter },
+            .text("currentLocaleName", "this page's locale in its own language") { $0.currentLocaleName },
+            .texts("notes", "the page's review notes, in English") { $0.notes },
+            .flag("hasNotes", "whether there are review notes") { !$0.notes.isEmpty },
+            .models("findings", "the catalog's lint findings about this paywall and its plans") { $0.findings },
+            .flag("hasFindings", "whether there are lint findings") { !$0.findings.isEmpty },
+            .text("findingsSummary", "how many findings of each severity (\"2 errors, 1 warning\"); empty without findings") {
+                FindingViewModel.summary(of: $0.findings)
+            },
             .model(
-                "phrasesLanguage", TextLanguage.variables,
+                "phrasesLanguage",
                 "the language of our labels, disclosures and links, when not the page's (English on a page in a language without our phrases)"
-            ),
-            .model("callToActionWithOfferLanguage", TextLanguage.variables, "callToActionWithOffer's language, when not the page's"),
-            .model("callToActionWithoutOfferLanguage", TextLanguage.variables, "callToActionWithoutOffer's language, when not the page's"),
+            ) { $0.phrasesLanguage },
+            .model(
+                .pair("callToActionWithOfferLanguage", "callToActionWithoutOfferLanguage"),
+                .pair("callToActionWithOffer's language, when not the page's", "callToActionWithoutOffer's language, when not the page's")
+            ) { $0.callToActionLanguage },
         ])
 }

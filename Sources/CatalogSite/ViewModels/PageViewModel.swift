@@ -1,7 +1,6 @@
-import Mustache
-
-/// Everything one paywall page shows, as plain strings: templates only place values.
-struct PageViewModel: MustacheParent, Sendable {
+/// Everything one paywall page shows, as plain strings: templates only place values. Its template
+/// variables are `PageViewModel+Variables.swift`'s table.
+struct PageViewModel: ThemeModel {
     let lang: String
     let dir: TextDirection
     let documentTitle: String
@@ -9,10 +8,8 @@ struct PageViewModel: MustacheParent, Sendable {
     let paywallID: String
     let assetsPath: String
     let indexPath: String
-    /// The title for customers who get the introductory offer (for every customer when no plan has one).
-    let title: String
-    /// The title for customers who get no offer: the same as `title` unless the copy says otherwise.
-    let titleWithoutOffer: String
+    /// The title per eligibility state; without an offer on the paywall, both are the one title.
+    let title: ByEligibility<String>
     /// The language of the title, and of the subtitle and features, when the copy is a translation in
     /// another language than the page's.
     let titleLanguage: TextLanguage?
@@ -20,13 +17,10 @@ struct PageViewModel: MustacheParent, Sendable {
     /// The subtitle's language when not the page's: the copy's, or the source copy's when the
     /// translation leaves the subtitle out.
     let subtitleLanguage: TextLanguage?
-    let subtitle: String?
-    let subtitleWithoutOffer: String?
-    let features: [String]
-    let featuresWithoutOffer: [String]
+    let subtitle: ByEligibility<String?>
+    let features: ByEligibility<[String]>
     /// The features with the language of each that is not the list's (one taken from the source copy).
-    let featureItems: [FeatureViewModel]
-    let featureItemsWithoutOffer: [FeatureViewModel]
+    let featureItems: ByEligibility<[FeatureViewModel]>
     let plansLabel: String
     let plans: [PlanViewModel]
     /// The plan cards as HTML rendered (and escaped) by the theme's `plan.mustache`; set by the
@@ -36,13 +30,12 @@ struct PageViewModel: MustacheParent, Sendable {
     /// Whether the page opens in the state without the offer: true only in the `-without-offer.html`
     /// copy that the paywall's overview shows beside the page.
     var startsWithoutOffer = false
-    let withOfferLabel: String
-    let withoutOfferLabel: String
-    let callToActionWithOffer: String
-    let callToActionWithoutOffer: String
+    /// The label of each state in the page's switch between them.
+    let offerLabel: ByEligibility<String>
+    let callToAction: ByEligibility<String>
     let cancelAnytime: String?
-    let disclosureWithOffer: String?
-    let disclosureWithoutOffer: String?
+    let disclosure: ByEligibility<String?>
+    /// Our fixed labels: "Restore purchases", "Terms of Use", "Privacy Policy", the switcher's heading.
     let restore: String
     let terms: String
     let privacy: String
@@ -63,78 +56,5 @@ struct PageViewModel: MustacheParent, Sendable {
     /// Urdu page, which has none of its own.
     var phrasesLanguage: TextLanguage?
     /// The language of each button's text when not the page's: the copy's, or our phrases'.
-    var callToActionWithOfferLanguage: TextLanguage?
-    var callToActionWithoutOfferLanguage: TextLanguage?
-
-    func child(named name: String) -> Any? { ThemeText.wrap(value(named: name)) }
-
-    /// The names the template can use, found through one dictionary lookup instead of a comparison per name.
-    private enum Name: String, CaseIterable {
-        case lang, dir, documentTitle, catalogName, paywallID, assetsPath, indexPath, title, titleWithoutOffer, titleVaries, titleLanguage,
-            copyLanguage, subtitleLanguage, subtitle, subtitleWithoutOffer, subtitleVaries, features, hasFeatures, featuresWithoutOffer,
-            featureItems, featureItemsWithoutOffer,
-            hasFeaturesWithoutOffer, featuresVary, plansLabel, plans, planCards, hasOffer, startsWithoutOffer, withOfferLabel,
-            withoutOfferLabel, callToActionWithOffer, callToActionWithoutOffer, cancelAnytime, disclosureWithOffer, disclosureWithoutOffer,
-            restore, terms, privacy, termsURL, privacyURL, languageLabel, localesBefore, localesAfter, currentLocaleName, notes, hasNotes,
-            findings, hasFindings, findingsSummary, phrasesLanguage, callToActionWithOfferLanguage, callToActionWithoutOfferLanguage
-        static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
-    }
-
-    private func value(named text: String) -> Any? {
-        guard let name = Name.byText[text] else { return nil }
-        return switch name {
-        case .lang: lang
-        case .dir: dir.rawValue
-        case .documentTitle: documentTitle
-        case .catalogName: catalogName
-        case .paywallID: paywallID
-        case .assetsPath: assetsPath
-        case .indexPath: indexPath
-        case .title: title
-        case .titleWithoutOffer: titleWithoutOffer
-        case .titleVaries: title != titleWithoutOffer
-        case .titleLanguage: titleLanguage
-        case .copyLanguage: copyLanguage
-        case .subtitleLanguage: subtitleLanguage
-        case .featureItems: featureItems
-        case .featureItemsWithoutOffer: featureItemsWithoutOffer
-        case .subtitle: subtitle
-        case .subtitleWithoutOffer: subtitleWithoutOffer
-        case .subtitleVaries: subtitle != subtitleWithoutOffer
-        case .features: features
-        case .hasFeatures: !features.isEmpty
-        case .featuresWithoutOffer: featuresWithoutOffer
-        case .hasFeaturesWithoutOffer: !featuresWithoutOffer.isEmpty
-        case .featuresVary: features != featuresWithoutOffer
-        case .plansLabel: plansLabel
-        case .plans: plans
-        case .planCards: planCards
-        case .hasOffer: hasOffer
-        case .startsWithoutOffer: startsWithoutOffer
-        case .withOfferLabel: withOfferLabel
-        case .withoutOfferLabel: withoutOfferLabel
-        case .callToActionWithOffer: callToActionWithOffer
-        case .callToActionWithoutOffer: callToActionWithoutOffer
-        case .cancelAnytime: cancelAnytime
-        case .disclosureWithOffer: disclosureWithOffer
-        case .disclosureWithoutOffer: disclosureWithoutOffer
-        case .restore: restore
-        case .terms: terms
-        case .privacy: privacy
-        case .termsURL: termsURL
-        case .privacyURL: privacyURL
-        case .languageLabel: languageLabel
-        case .localesBefore: localesBefore
-        case .localesAfter: localesAfter
-        case .currentLocaleName: currentLocaleName
-        case .notes: notes
-        case .hasNotes: !notes.isEmpty
-        case .findings: findings
-        case .hasFindings: !findings.isEmpty
-        case .findingsSummary: FindingViewModel.summary(of: findings)
-        case .phrasesLanguage: phrasesLanguage
-        case .callToActionWithOfferLanguage: callToActionWithOfferLanguage
-        case .callToActionWithoutOfferLanguage: callToActionWithoutOfferLanguage
-        }
-    }
+    var callToActionLanguage = ByEligibility<TextLanguage?>(both: nil)
 }

@@ -1,10 +1,9 @@
 import Catalog
-import Mustache
 
 /// The language and direction of catalog text shown on a page in another language: an English product
 /// name on an Arabic page is marked `lang="en-US" dir="ltr"`, so that it is aligned, shaped and read aloud
 /// as English.
-struct TextLanguage: MustacheParent, Sendable, Hashable {
+struct TextLanguage: ThemeModel, Hashable {
     /// The BCP 47 tag of the translation shown ("en-US").
     let lang: String
     /// The translation's own direction.
@@ -19,13 +18,5 @@ struct TextLanguage: MustacheParent, Sendable, Hashable {
         if text.language == own.language, text.script == own.script { return nil }
         lang = translation.languageTag
         dir = TextDirection(of: translation)
-    }
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "lang": ThemeText(text: lang)
-        case "dir": ThemeText(text: dir.rawValue)
-        default: nil
-        }
     }
 }

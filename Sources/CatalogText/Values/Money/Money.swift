@@ -30,7 +30,7 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Nothing, in a currency: the price of a free phase.
-    init(zeroIn currency: Currency) {
+    package init(zeroIn currency: Currency) {
         self.amount = .zero
         self.currency = currency
         self.decimalString = Decimal.zero.plainString
