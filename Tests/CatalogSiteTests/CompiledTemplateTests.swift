@@ -140,7 +140,9 @@ struct CompiledTemplateTests {
     func partialsAreLeftToSwiftMustache() throws {
         var fallback: MustacheFallback?
         let (compiled, _) = Theme.template(
-            "<b>{{title}}</b>", variables: TemplateVariables("x", [.text("title", "A text.")]), fallback: &fallback)
+            "<b>{{title}}</b>",
+            variables: TemplateVariables("x", [TemplateVariables.Variable(name: "title", kind: .text, summary: "A text.")]),
+            fallback: &fallback)
         #expect(fallback == nil)
         guard case .compiled? = compiled else { throw FixtureError("not compiled") }
         let (template, _) = Theme.template("[{{> page}}]", variables: TemplateVariables("x", []), fallback: &fallback)
