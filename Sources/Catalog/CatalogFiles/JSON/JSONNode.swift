@@ -1,8 +1,8 @@
 /// A JSON value with the position it was read from, so diagnostics can point at it.
-@_spi(Fuzzing) public struct JSONNode: Sendable {
+@_spi(Fuzzing) public struct JSONNode: Sendable, Equatable {
     /// The value, with numbers kept as written. Not `indirect`: children sit in arrays already, and a
     /// box per value would cost an allocation for every string and number of a file.
-    public enum Value: Sendable {
+    public enum Value: Sendable, Equatable {
         /// Members in file order, with the position of each key.
         case object([Member])
         /// Items in file order.
@@ -18,7 +18,7 @@
     }
 
     /// One member of an object.
-    public struct Member: Sendable {
+    public struct Member: Sendable, Equatable {
         /// The member's name, escapes resolved.
         public let key: String
         /// Where the key's opening quote is.
