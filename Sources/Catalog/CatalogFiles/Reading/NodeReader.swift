@@ -19,24 +19,35 @@ final class NodeReader {
     private let bytes: [UInt8]
     private var escapedStrings: [String: String] = [:]
     private(set) var diagnostics: [Diagnostic] = []
-    /// Every path's position in reading order; `SourceMap` keeps the first of each path.
-    ///
-    /// This and the other records below are appended to once per value of a file, and no access to
-    /// them ever overlaps another (a reader is used by one call at a time and calls out to no code that
-    /// reads them), so the dynamic exclusivity check a class property gets on every access is left out.
-    @exclusivity(unchecked) private var locations = Chunked<SourceMap.Position>()
-    /// Canonical path → path as written, in reading order; `SourceMap` keeps the last of each path.
-    @exclusivity(unchecked) private var aliases = Chunked<SourceMap.Alias>()
     private var errorPaths: Set<String> = []
     /// Fields reported as misspelt ("did you mean"): missing, but already explained, and lint rules
     /// about them stay silent too.
     private var misspelt: Set<String> = []
-    /// Locale spellings read without a finding, and their locale: a file names the same few locales
-    /// thousands of times.
-    @exclusivity(unchecked) private var plainLocales: [String: LocaleID] = [:]
-    /// Amounts read without a finding, by spelling and currency: prices repeat across products and
-    /// offers, and reading a decimal exactly costs far more than a lookup.
-    @exclusivity(unchecked) private var plainAmounts: [AmountSpelling: Money] = [:]
+
+    // The four records below are appended to or looked up once per value of a file. A fast path: release
+    // builds leave out the dynamic exclusivity check a class property gets on every access
+    // (`@exclusivity(unchecked)`). Debug builds, and so `swift test`, keep the check, the general path it
+    // mirrors, so an access that overlapped another would trap in every reader test (`ReaderFastPathTests`,
+    // the bad-catalog corpus) instead of passing unseen in release. None overlaps: a reader is used by one
+    // call at a time and calls out to no code that reads them. Gain: `docs/architecture.md`, *Fast paths*;
+    // remove it when `catalog-bench load` gains less than 10% from it on a quiet machine.
+    #if DEBUG
+        /// Every path's position in reading order; `SourceMap` keeps the first of each path.
+        private var locations = Chunked<SourceMap.Position>()
+        /// Canonical path → path as written, in reading order; `SourceMap` keeps the last of each path.
+        private var aliases = Chunked<SourceMap.Alias>()
+        /// Locale spellings read without a finding, and their locale: a file names the same few locales
+        /// thousands of times.
+        private var plainLocales: [String: LocaleID] = [:]
+        /// Amounts read without a finding, by spelling and currency: prices repeat across products and
+        /// offers, and reading a decimal exactly costs far more than a lookup.
+        private var plainAmounts: [AmountSpelling: Money] = [:]
+    #else
+        @exclusivity(unchecked) private var locations = Chunked<SourceMap.Position>()
+        @exclusivity(unchecked) private var aliases = Chunked<SourceMap.Alias>()
+        @exclusivity(unchecked) private var plainLocales: [String: LocaleID] = [:]
+        @exclusivity(unchecked) private var plainAmounts: [AmountSpelling: Money] = [:]
+    #endif
 
     /// An amount as written and its currency: the key of `plainAmounts`.
     private struct AmountSpelling: Hashable {
