@@ -1,8 +1,8 @@
 /// A JSON value with the position it was read from, so diagnostics can point at it.
-package struct JSONNode: Sendable {
+package struct JSONNode: Sendable, Equatable {
     /// The value, with numbers kept as written. Not `indirect`: children sit in arrays already, and a
     /// box per value would cost an allocation for every string and number of a file.
-    package enum Value: Sendable {
+    package enum Value: Sendable, Equatable {
         /// Members in file order, with the position of each key.
         case object([Member])
         /// Items in file order.
@@ -18,7 +18,7 @@ package struct JSONNode: Sendable {
     }
 
     /// One member of an object.
-    package struct Member: Sendable {
+    package struct Member: Sendable, Equatable {
         /// The member's name, escapes resolved.
         package let key: String
         /// Where the key's opening quote is.

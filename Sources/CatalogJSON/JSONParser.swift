@@ -18,6 +18,8 @@ package struct JSONParser {
     package static let maximumDepth = 64
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether string runs and indentation are read eight bytes at a time (`word(at:)`), or byte by byte.
+    private let scansWords: Bool
     private var index = 0
     private var line = 1
     /// The offset of the current line's first byte.
@@ -26,20 +28,22 @@ package struct JSONParser {
     private var continuationBytes = 0
 
     /// Parses a whole document.
+    /// - Parameter scanning: `.bytes` reads every byte on its own, the general path the word scan
+    ///   mirrors (for tests and `fuzz-json`, which expect the same result both ways).
     /// - Throws: `JSONSyntaxError` with the position of the first problem.
-    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        if let offset = UTF8Check.firstInvalidByte(in: bytes) {
+    package static func parse(_ bytes: [UInt8], scanning: Scanning = .wordsAtATime) throws(JSONSyntaxError) -> JSONNode {
+        if let offset = UTF8Check.firstInvalidByte(in: bytes, scanning: scanning) {
             throw JSONSyntaxError(.invalidUTF8(byte: bytes[offset], offset: offset), at: Self.position(ofByte: offset, in: bytes))
         }
         let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONSyntaxError) -> JSONNode in try parseDocument(buffer) }
+            Result { () throws(JSONSyntaxError) -> JSONNode in try parseDocument(buffer, scansWords: scanning == .wordsAtATime) }
         }
         return try result.get()
     }
 
     /// Parses a whole document already checked to be UTF-8.
-    private static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes: bytes)
+    private static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>, scansWords: Bool) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes, scansWords: scansWords)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             parser.index = 3
             parser.lineStart = 3
@@ -56,7 +60,10 @@ package struct JSONParser {
         return node
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    private init(bytes: UnsafeBufferPointer<UInt8>, scansWords: Bool) {
+        self.bytes = bytes
+        self.scansWords = scansWords
+    }
 
     private var here: JSONPosition {
         JSONPosition(line: line, column: index - lineStart - continuationBytes + 1)
@@ -109,10 +116,18 @@ package struct JSONParser {
     /// Eight spaces, as one word.
     private static let spaces: UInt64 = 0x2020_2020_2020_2020
 
-    /// The eight bytes from `offset` as one word, when the document has eight bytes there.
+    /// The eight bytes from `offset` as one word, when the document has eight bytes there (and the parser
+    /// scans words): the fast path of string runs and indentation.
+    ///
+    /// It mirrors the byte loops after each use, which read what it does not (the last bytes of the
+    /// document, every byte with `Scanning.bytes`). Gain, measured with `catalog-bench load` (10.5 MB
+    /// `.storekit`, 2026-11-26): see `docs/architecture.md`, *Fast paths*. Guards:
+    /// `JSONParserScanDifferentialTests`, `JSONParserWordScanTests` and `fuzz-json`, which parse both ways
+    /// and expect the same tree or error. Remove it (keep the byte loops) when the load case no longer
+    /// gains at least 10% from it.
     @inline(__always)
     private func word(at offset: Int) -> UInt64? {
-        guard offset + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        guard scansWords, offset + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
         return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
     }
 

@@ -1,15 +1,17 @@
 /// Finds the first byte that is not part of well-formed UTF-8 (RFC 3629: no overlongs, no surrogates).
 enum UTF8Check {
-    static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer(firstInvalidByte)
+    /// - Parameter scanning: `.wordsAtATime` skips eight ASCII bytes at a time, a fast path of the byte
+    ///   loop (which `.bytes` takes alone); `JSONParserScanDifferentialTests` expects the same answer both ways.
+    static func firstInvalidByte(in bytes: [UInt8], scanning: JSONParser.Scanning = .wordsAtATime) -> Int? {
+        bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0, scansWords: scanning == .wordsAtATime) }
     }
 
-    private static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>, scansWords: Bool) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {
             // Eight ASCII bytes at a time: most of a catalog is ASCII.
-            if index + 8 <= count, let base = bytes.baseAddress,
+            if scansWords, index + 8 <= count, let base = bytes.baseAddress,
                 UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
             {
                 index += 8

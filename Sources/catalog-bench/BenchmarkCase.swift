@@ -14,6 +14,22 @@ struct BenchmarkCase {
         let checksum: Int
     }
 
+    /// A case that does `work` once per row and column of a grid, `passes` times over (a string per
+    /// call: `iterations` is passes × rows × columns); its checksum is the sum of what `work` returns.
+    static func grid<Row, Column>(
+        _ name: String, passes: Int, rows: [Row], columns: [Column], _ work: @escaping (Row, Column) throws -> Int
+    ) -> BenchmarkCase {
+        BenchmarkCase(name: name, iterations: passes * rows.count * columns.count) {
+            var checksum = 0
+            for _ in 0..<passes {
+                for row in rows {
+                    for column in columns { checksum &+= try work(row, column) }
+                }
+            }
+            return checksum
+        }
+    }
+
     /// Runs the case twice and keeps the faster run, so that one-time costs (opening ICU formatters,
     /// first page faults, a cold CPU) do not favour whichever case runs later.
     func measure() throws -> Outcome {

@@ -42,10 +42,34 @@ struct LoadWorkload {
         ]
     }
 
-    /// Runs the case and Python's `json.load` on the same file, and prints both and their ratio.
+    /// The fast paths' benchmark: read + lint of the `.storekit` file and of the site case's `.json` catalog
+    /// (10,000 copies), each with the fast paths and along the general path (`fastPaths: false`: byte scan,
+    /// every localization and copy read field by field); the checksum is the number of findings.
+    func fastPathCases() throws -> [BenchmarkCase] {
+        let storeKit = Array(try Data(contentsOf: try Self.file()))
+        let json = Array(SiteWorkload.catalogText().utf8)
+        return [
+            (storeKit, "generated.storekit", "load/storekit fast paths", "load/storekit general path"),
+            (json, "generated.json", "load/json fast paths", "load/json general path"),
+        ].flatMap { bytes, file, fast, general in
+            [(fast, true), (general, false)].map { name, fastPaths in
+                BenchmarkCase(name: name, iterations: bytes.count) {
+                    let output = CatalogLoader.load(bytes: bytes, file: file, fastPaths: fastPaths)
+                    guard output.catalog != nil else { throw BenchError("\(file) was not read as a catalog") }
+                    return output.findings.count
+                }
+            }
+        }
+    }
+
+    /// Runs the case and Python's `json.load` on the same file, and prints both and their ratio; then the
+    /// fast paths' cases, and what the fast paths gain in each format.
     func run() throws {
         let ours = try cases()[0].measure()
         print(ours.line)
+        let paths = try fastPathCases().map { try $0.measure() }
+        for result in paths { print(result.line) }
+        print("load: fast paths/general path .storekit=\(ratio(paths[0], paths[1])) .json=\(ratio(paths[2], paths[3])) (bytes/s)")
         let megabytes = Double(try Self.fileSize()) / 1_000_000
         let oursLine = "read + lint \(Self.format(ours.seconds)) s (\(Int((megabytes / ours.seconds).rounded())) MB/s)"
         guard let python = Self.executable("python3") else {

@@ -18,14 +18,8 @@ struct PeriodWorkload {
         let combos = formatters.count * periods.count
         let passes = max(1, total / combos)
 
-        let ours = BenchmarkCase(name: "period-duration/ours", iterations: passes * combos) {
-            var checksum = 0
-            for _ in 0..<passes {
-                for formatter in formatters {
-                    for period in periods { checksum &+= try formatter.duration(period).utf8.count }
-                }
-            }
-            return checksum
+        let ours = BenchmarkCase.grid("period-duration/ours", passes: passes, rows: formatters, columns: periods) {
+            try $0.duration($1).utf8.count
         }
 
         let handles: [[(OpaquePointer, Int64)]] = try locales.map { locale in
@@ -74,25 +68,13 @@ struct PeriodWorkload {
         ].map { try Offer(kind: .introductory, phases: $0) }
         let offerCombos = offerFormatters.count * offers.count
         let offerPasses = max(1, sentences / offerCombos)
-        let sentence = BenchmarkCase(name: "offer-sentence/ours", iterations: offerPasses * offerCombos) {
-            var checksum = 0
-            for _ in 0..<offerPasses {
-                for formatter in offerFormatters {
-                    for offer in offers { checksum &+= try formatter.sentence(for: offer).utf8.count }
-                }
-            }
-            return checksum
+        let sentence = BenchmarkCase.grid("offer-sentence/ours", passes: offerPasses, rows: offerFormatters, columns: offers) {
+            try $0.sentence(for: $1).utf8.count
         }
         // What a caller that makes a formatter per call pays (as `catalog-site period --batch` did): the
         // formatter's storage and phrases are shared per locale, so this should stay close to `ours`.
-        let fresh = BenchmarkCase(name: "period-duration/new-formatter", iterations: passes * combos) {
-            var checksum = 0
-            for _ in 0..<passes {
-                for locale in locales {
-                    for period in periods { checksum &+= try PeriodFormatter(locale: locale).duration(period).utf8.count }
-                }
-            }
-            return checksum
+        let fresh = BenchmarkCase.grid("period-duration/new-formatter", passes: passes, rows: locales, columns: periods) {
+            try PeriodFormatter(locale: $0).duration($1).utf8.count
         }
         return [ours, icu, sentence, fresh]
     }

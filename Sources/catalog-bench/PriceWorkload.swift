@@ -27,14 +27,8 @@ struct PriceWorkload {
         let combos = formatters.count * prices.count
         let passes = Self.total / combos
 
-        let ours = BenchmarkCase(name: "price-format/ours", iterations: passes * combos) {
-            var checksum = 0
-            for _ in 0..<passes {
-                for formatter in formatters {
-                    for price in prices { checksum &+= try formatter.format(price).utf8.count }
-                }
-            }
-            return checksum
+        let ours = BenchmarkCase.grid("price-format/ours", passes: passes, rows: formatters, columns: prices) {
+            try $0.format($1).utf8.count
         }
 
         // The practical limit: ICU's C API through CICU, formatters opened up front, UTF-8 out.
@@ -74,33 +68,17 @@ struct PriceWorkload {
             }
         }
         let decimals = amounts.map { NSDecimalNumber(string: $0, locale: Locale(identifier: "en_US_POSIX")) }
-        let numberFormatter = BenchmarkCase(name: "price-format/numberformatter", iterations: passes * combos) {
-            var checksum = 0
-            for _ in 0..<passes {
-                for row in numberFormatters {
-                    for formatter in row {
-                        for amount in decimals { checksum &+= formatter.string(from: amount)?.utf8.count ?? 0 }
-                    }
-                }
-            }
-            return checksum
-        }
+        let numberFormatter = BenchmarkCase.grid(
+            "price-format/numberformatter", passes: passes, rows: numberFormatters.flatMap(\.self), columns: decimals
+        ) { $0.string(from: $1)?.utf8.count ?? 0 }
 
         // Decimal.FormatStyle.Currency, the modern Foundation API.
         let styles: [[Decimal.FormatStyle.Currency]] = Self.locales.map { identifier in
             Self.currencies.map { Decimal.FormatStyle.Currency(code: $0, locale: Locale(identifier: identifier)) }
         }
         let values = decimals.map { $0.decimalValue }
-        let formatStyle = BenchmarkCase(name: "price-format/formatstyle", iterations: passes * combos) {
-            var checksum = 0
-            for _ in 0..<passes {
-                for row in styles {
-                    for style in row {
-                        for value in values { checksum &+= style.format(value).utf8.count }
-                    }
-                }
-            }
-            return checksum
+        let formatStyle = BenchmarkCase.grid("price-format/formatstyle", passes: passes, rows: styles.flatMap(\.self), columns: values) {
+            $0.format($1).utf8.count
         }
         return [ours, icu, numberFormatter, formatStyle]
     }

@@ -106,42 +106,51 @@ struct SiteWorkload {
         "  run steps: " + report.steps.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }.joined(separator: ", ")
     }
 
-    func cases() throws -> [BenchmarkCase] {
-        let folder = Self.folder
-        try? FileManager.default.removeItem(at: folder)
+    /// A case that writes `text` as `fileName` in the benchmark's folder (a new folder when `fresh`) and
+    /// builds it into `outputName` there, like `catalog-site build FILE -o DIR`, expecting `pages` pages;
+    /// its checksum is what `measure` makes of the report and the output folder.
+    static func buildCase(
+        _ name: String, fileName: String, text: String, pages: Int, outputName: String, fresh: Bool = true,
+        _ measure: @escaping (BuildReport, URL) throws -> Int
+    ) throws -> BenchmarkCase {
+        if fresh { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("generated.json")
-        try Data(Self.catalogText().utf8).write(to: file)
-        let total = Self.paywallCount * PriceWorkload.locales.count
-        let output = folder.appendingPathComponent("_site")
-        let site = BenchmarkCase(name: "site-build/ours (10,000 pages)", iterations: total) {
-            try Self.build(file, into: output, pages: total) { report in
-                print(Self.stepsLine(report))
-                return Self.size(of: output.appendingPathComponent(report.pages[0].path))
-            }
+        let file = folder.appendingPathComponent(fileName)
+        try Data(text.utf8).write(to: file)
+        let output = folder.appendingPathComponent(outputName)
+        return BenchmarkCase(name: name, iterations: pages) {
+            try build(file, into: output, pages: pages) { try measure($0, output) }
         }
-        return [site]
+    }
+
+    /// The checksum of a case that prints the build's steps: the size of the first page.
+    static func firstPageSize(_ report: BuildReport, _ output: URL) -> Int {
+        print(stepsLine(report))
+        return size(of: output.appendingPathComponent(report.pages[0].path))
+    }
+
+    func cases() throws -> [BenchmarkCase] {
+        let total = Self.paywallCount * PriceWorkload.locales.count
+        return [
+            try Self.buildCase(
+                "site-build/ours (10,000 pages)", fileName: "generated.json", text: Self.catalogText(), pages: total, outputName: "_site",
+                Self.firstPageSize)
+        ]
     }
 
     /// The site case without translations (`catalog-bench site-findings`): 1,500 lint warnings, which each
     /// paywall's pages show and the index and overviews list once per paywall, so the site grows with the
     /// pages, not with pages × findings. Its checksum is the size of `index.html`.
     func findingsCase() throws -> BenchmarkCase {
-        let folder = Self.folder
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("untranslated.json")
-        try Data(Self.catalogText(translations: false).utf8).write(to: file)
-        let total = Self.paywallCount * PriceWorkload.locales.count
-        let output = folder.appendingPathComponent("_site")
-        return BenchmarkCase(name: "site-build/ours 1,500 warnings", iterations: total) {
-            try Self.build(file, into: output, pages: total) { report in
-                let warnings = report.diagnostics.filter { $0.severity == .warning }.count
-                guard warnings == Self.paywallCount * 6 else {
-                    throw BenchError("built with \(warnings) warnings, expected \(Self.paywallCount * 6)")
-                }
-                return Self.size(of: output.appendingPathComponent("index.html"))
+        try Self.buildCase(
+            "site-build/ours 1,500 warnings", fileName: "untranslated.json", text: Self.catalogText(translations: false),
+            pages: Self.paywallCount * PriceWorkload.locales.count, outputName: "_site"
+        ) { report, output in
+            let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+            guard warnings == Self.paywallCount * 6 else {
+                throw BenchError("built with \(warnings) warnings, expected \(Self.paywallCount * 6)")
             }
+            return Self.size(of: output.appendingPathComponent("index.html"))
         }
     }
 }

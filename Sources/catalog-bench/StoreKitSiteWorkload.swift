@@ -104,18 +104,10 @@ struct StoreKitSiteWorkload {
     /// The case: the file written into the benchmark's folder in memory, then built like `catalog-site
     /// build FILE -o DIR`, twice (the faster run counts).
     func cases() throws -> [BenchmarkCase] {
-        let folder = SiteWorkload.folder
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("Generated.storekit")
-        try Data(Self.storeKitText().utf8).write(to: file)
-        let total = Self.pageCount
-        let output = folder.appendingPathComponent("_storekit-site")
-        let site = BenchmarkCase(name: "site-build/ours .storekit (10,000)", iterations: total) {
-            try SiteWorkload.build(file, into: output, pages: total) { report in
-                print(SiteWorkload.stepsLine(report))
-                return SiteWorkload.size(of: output.appendingPathComponent(report.pages[0].path))
-            }
-        }
-        return [site]
+        [
+            try SiteWorkload.buildCase(
+                "site-build/ours .storekit (10,000)", fileName: "Generated.storekit", text: Self.storeKitText(), pages: Self.pageCount,
+                outputName: "_storekit-site", fresh: false, SiteWorkload.firstPageSize)
+        ]
     }
 }

@@ -20,38 +20,38 @@ enum XcodeJSON: ExpressibleByStringLiteral, Sendable {
     private func write(into out: inout String, indent: String) {
         switch self {
         case .object(let members):
-            if members.isEmpty {
-                out += "{}"
-                return
-            }
-            out += "{\n"
-            let inner = indent + "  "
-            for (index, member) in members.sorted(by: { $0.0 < $1.0 }).enumerated() {
-                out += inner
+            Self.write(members.sorted { $0.0 < $1.0 }, between: "{", "}", into: &out, indent: indent) { member, out, inner in
                 Self.quote(member.0, into: &out)
                 out += " : "
                 member.1.write(into: &out, indent: inner)
-                out += index == members.count - 1 ? "\n" : ",\n"
             }
-            out += indent + "}"
         case .array(let items):
-            if items.isEmpty {
-                out += "[]"
-                return
-            }
-            out += "[\n"
-            let inner = indent + "  "
-            for (index, item) in items.enumerated() {
-                out += inner
-                item.write(into: &out, indent: inner)
-                out += index == items.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "]"
+            Self.write(items, between: "[", "]", into: &out, indent: indent) { item, out, inner in item.write(into: &out, indent: inner) }
         case .string(let text): Self.quote(text, into: &out)
         case .number(let value): out += String(value)
         case .bool(let value): out += value ? "true" : "false"
         case .null: out += "null"
         }
+    }
+
+    /// An object's members or an array's items between their brackets, one a line, indented two more
+    /// spaces than `indent`, with commas between them; empty brackets when there are none.
+    private static func write<Element>(
+        _ elements: [Element], between open: String, _ close: String, into out: inout String, indent: String,
+        _ writeElement: (Element, inout String, String) -> Void
+    ) {
+        guard !elements.isEmpty else {
+            out += open + close
+            return
+        }
+        out += open + "\n"
+        let inner = indent + "  "
+        for (index, element) in elements.enumerated() {
+            out += inner
+            writeElement(element, &out, inner)
+            out += index == elements.count - 1 ? "\n" : ",\n"
+        }
+        out += indent + close
     }
 
     private static func quote(_ text: String, into out: inout String) {

@@ -70,6 +70,21 @@ struct StoreKitReaderTests {
         #expect(findings[1].hint == "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
     }
 
+    /// A product type or payment mode that is not a string is one finding, a wrong type (not also a
+    /// missing field).
+    @Test func aTypeThatIsNotAStringIsReportedOnce() {
+        let text = """
+            { "products": [ { "productID": "a", "type": 1, "displayPrice": "1.99" },
+              { "productID": "b", "type": "RecurringSubscription", "displayPrice": "1.99", "recurringSubscriptionPeriod": "P1M",
+                "introductoryOffer": { "paymentMode": true, "subscriptionPeriod": "P1W" } } ] }
+            """
+        let findings = lint(text, file: "types.storekit").filter { [.wrongType, .missingField].contains($0.rule) }
+        #expect(
+            findings.map { "\($0.rule.rawValue) \($0.path)" } == [
+                "wrong-type products[0].type", "wrong-type products[1].introductoryOffer.paymentMode",
+            ])
+    }
+
     /// Localizations are read without building their paths (issue 13); findings inside them still name
     /// the path as written and its position, and a repeated bad price is reported at each product.
     @Test func findingsInsideLocalizationsAndRepeatedPrices() {

@@ -1,4 +1,4 @@
-import Catalog
+@_spi(Fuzzing) import Catalog
 import FuzzJSONParser
 
 /// Reads and lints catalog bytes as `catalog-site lint` does, and checks what a user would rely on.
@@ -24,6 +24,18 @@ public enum CatalogCheck {
         let json = Diagnostic.json(findings)
         FuzzCheck.require((try? JSONParser.parse(Array(json.utf8))) != nil, "the JSON rendering of the findings is not JSON")
         _ = Diagnostic.summary(findings, files: 1)
+        compareWithGeneralPath(bytes, file: file, output, findings)
         return (output.catalog, findings)
+    }
+
+    /// The fast paths (the parser's word scan, the readers' plain copy and localizations) give what the
+    /// general path gives: the same catalog and the same findings at the same positions.
+    static func compareWithGeneralPath(_ bytes: [UInt8], file: String, _ output: CatalogLoader.Output, _ findings: [Diagnostic]) {
+        let general = CatalogLoader.loadAlongGeneralPaths(bytes: bytes, file: file)
+        FuzzCheck.require(general.findings() == findings, "the general path finds otherwise: \(general.findings()) against \(findings)")
+        let (fast, slow) = (output.catalog, general.catalog)
+        FuzzCheck.require(
+            fast?.products == slow?.products && fast?.paywalls == slow?.paywalls && fast?.groups == slow?.groups,
+            "the general path reads another catalog")
     }
 }

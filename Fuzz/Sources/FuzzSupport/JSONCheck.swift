@@ -38,4 +38,11 @@ package enum JSONCheck {
             FuzzCheck.require(reason.contains("umber"), "ours accepts what Foundation refuses: \(reason)")
         }
     }
+
+    /// The word-at-a-time scan (the fast path) gives what reading byte by byte (the general path) gives:
+    /// the same tree, positions and offsets included, or the same error at the same place.
+    public static func compareWithByteScan(_ bytes: [UInt8], ours: Result<JSONNode, JSONSyntaxError>) {
+        let general = Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes, scanning: .bytes) }
+        FuzzCheck.require(general == ours, "the byte scan reads otherwise: \(general) against \(ours)")
+    }
 }

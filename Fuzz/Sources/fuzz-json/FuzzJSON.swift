@@ -2,7 +2,8 @@ import Foundation
 import FuzzJSONParser
 import FuzzSupport
 
-/// libFuzzer entry point: any bytes through the JSON parser, checked against Foundation's parser.
+/// libFuzzer entry point: any bytes through the JSON parser, checked against Foundation's parser and against
+/// its own byte-at-a-time scan (the general path of the word scan).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
@@ -17,5 +18,6 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             "error position outside the input: \(error.position)")
     }
     JSONCheck.compareWithFoundation(bytes, ours: ours)
+    JSONCheck.compareWithByteScan(bytes, ours: ours)
     return 0
 }

@@ -50,13 +50,13 @@ package struct SourceMap: Sendable {
     /// The file as the user named it.
     package let file: String
     /// Path as written → position, and canonical path → path as written, as tables on first use.
-    private let positions: SourcePositions
+    let positions: SourcePositions
     /// Paths where reading already reported an error, and all their ancestors: lint findings at or
     /// above them are not repeated. Built once, so each lookup is one hash, whatever the error count.
-    private let readerErrorScopes: Set<String>
+    let readerErrorScopes: Set<String>
     /// Path as written → the text between the quotes of a string value that has escapes, for the strings
     /// findings point inside (paywall copy).
-    private let escapedStrings: [String: String]
+    let escapedStrings: [String: String]
 
     /// - Parameters:
     ///   - locations: The position of each path as written, in reading order (the first one of a path counts),

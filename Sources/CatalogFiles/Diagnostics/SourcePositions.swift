@@ -8,7 +8,7 @@ import CatalogText
 /// as tables filled while reading: the first position recorded for a path, the last alias.
 final class SourcePositions: Sendable {
     /// The tables: path as written → position, canonical path → path as written.
-    struct Tables: Sendable {
+    struct Tables: Sendable, Equatable {
         let locations: [String: Diagnostic.Location]
         let aliases: [String: String]
     }

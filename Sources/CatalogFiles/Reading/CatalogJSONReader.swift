@@ -5,9 +5,15 @@ import CatalogText
 /// problem with its JSON path and position.
 struct CatalogJSONReader {
     let reader: NodeReader
+    /// Whether plain copy is read by the fast path (`plainCopy(_:)`); false reads every object the
+    /// general way, for tests that compare the two.
+    let fastPaths: Bool
 
     /// A reader of `file`, whose text is `bytes` (kept to point inside strings with escapes).
-    init(file: String, bytes: [UInt8] = []) { reader = NodeReader(file: file, bytes: bytes) }
+    init(file: String, bytes: [UInt8] = [], fastPaths: Bool = true) {
+        reader = NodeReader(file: file, bytes: bytes)
+        self.fastPaths = fastPaths
+    }
 
     func read(_ root: JSONNode) -> (ProductCatalog?, [Diagnostic]) {
         guard let top = reader.object(root, at: "", fields: CatalogJSONFields.Catalog.self) else {
@@ -249,7 +255,7 @@ struct CatalogJSONReader {
         guard let entry, let entries = reader.object(entry) else { return [:] }
         var copy: [LocaleID: Paywall.Copy] = [:]
         for (locale, entry) in localeEntries(entries, parent: entry.path) {
-            guard let values = reader.plainCopy(entry) ?? copyValues(entry) else { continue }
+            guard let values = plainCopy(entry) ?? copyValues(entry) else { continue }
             copy[locale] = Paywall.Copy(
                 title: values.title ?? "", subtitle: values.subtitle ?? "", features: values.features ?? [],
                 callToAction: values.callToAction, callToActionWithoutOffer: values.callToActionWithoutOffer,
@@ -258,11 +264,11 @@ struct CatalogJSONReader {
         return copy
     }
 
-    /// One locale's copy read field by field, reporting what is wrong (`NodeReader.plainCopy(_:)` reads the
-    /// plain shape without entries); nil when it is not an object.
-    private func copyValues(_ entry: NodeReader.Entry) -> NodeReader.CopyValues? {
+    /// One locale's copy read field by field, reporting what is wrong: the general path, which `plainCopy(_:)`
+    /// mirrors for the plain shape without entries; nil when it is not an object.
+    private func copyValues(_ entry: NodeReader.Entry) -> CopyValues? {
         guard let values = reader.object(entry, fields: CatalogJSONFields.Copy.self) else { return nil }
-        var copy = NodeReader.CopyValues()
+        var copy = CopyValues()
         // Read in this order, which is the order of their findings.
         copy.title = pattern(values[.title])
         copy.subtitle = pattern(values[.subtitle])
@@ -270,7 +276,7 @@ struct CatalogJSONReader {
         copy.callToAction = pattern(values[.callToAction])
         copy.callToActionWithoutOffer = pattern(values[.callToActionWithoutOffer])
         copy.sameAsSource = sameAsSource(values[.sameAsSource])
-        copy.missing = NodeReader.CopyValues.missing(
+        copy.missing = CopyValues.missing(
             title: values[.title] == nil, subtitle: values[.subtitle] == nil, features: values[.features] == nil)
         return copy
     }

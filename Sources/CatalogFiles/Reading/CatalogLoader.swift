@@ -50,16 +50,25 @@ public enum CatalogLoader {
 
     /// Reads catalog text already in memory; `file` names it in diagnostics and decides the format.
     public static func load(bytes: [UInt8], file: String) -> Output {
+        load(bytes: bytes, file: file, fastPaths: true)
+    }
+
+    /// `load(bytes:file:)`, with `fastPaths` false taking the general path everywhere (the parser's byte
+    /// scan, the readers' general reading of plain copy and localizations): for the tests that expect the
+    /// same output both ways (`ReaderFastPathTests`) and the benchmark that measures what the fast paths gain.
+    package static func load(bytes: [UInt8], file: String, fastPaths: Bool) -> Output {
         if bytes.count > maximumFileSize { return tooLarge(file, bytes: bytes.count) }
         let root: JSONNode
-        do { root = try JSONParser.parse(bytes) } catch {
+        do { root = try JSONParser.parse(bytes, scanning: fastPaths ? .wordsAtATime : .bytes) } catch {
             return failure(file, error.rule, error.message, at: error.location, hint: error.hint)
         }
         let isStoreKit =
             file.hasSuffix(".storekit") || (root["products"] == nil && root["subscriptionGroups"] != nil)
             || root["settings"]?["_storefront"] != nil
         let (catalog, diagnostics) =
-            isStoreKit ? StoreKitReader(file: file).read(root) : CatalogJSONReader(file: file, bytes: bytes).read(root)
+            isStoreKit
+            ? StoreKitReader(file: file, fastPaths: fastPaths).read(root)
+            : CatalogJSONReader(file: file, bytes: bytes, fastPaths: fastPaths).read(root)
         return Output(file: file, catalog: catalog, diagnostics: diagnostics)
     }
 

@@ -22,24 +22,35 @@ final class NodeReader {
     private let bytes: [UInt8]
     private var escapedStrings: [String: String] = [:]
     private(set) var diagnostics: [Diagnostic] = []
-    /// Every path's position in reading order; `SourceMap` keeps the first of each path.
-    ///
-    /// This and the other records below are appended to once per value of a file, and no access to
-    /// them ever overlaps another (a reader is used by one call at a time and calls out to no code that
-    /// reads them), so the dynamic exclusivity check a class property gets on every access is left out.
-    @exclusivity(unchecked) private var locations = Chunked<SourceMap.Position>()
-    /// Canonical path → path as written, in reading order; `SourceMap` keeps the last of each path.
-    @exclusivity(unchecked) private var aliases = Chunked<SourceMap.Alias>()
     private var errorPaths: Set<String> = []
     /// Fields reported as misspelt ("did you mean"): missing, but already explained, and lint rules
     /// about them stay silent too.
     private var misspelt: Set<String> = []
-    /// Locale spellings read without a finding, and their locale: a file names the same few locales
-    /// thousands of times.
-    @exclusivity(unchecked) private var plainLocales: [String: LocaleID] = [:]
-    /// Amounts read without a finding, by spelling and currency: prices repeat across products and
-    /// offers, and reading a decimal exactly costs far more than a lookup.
-    @exclusivity(unchecked) private var plainAmounts: [AmountSpelling: Money] = [:]
+
+    // The four records below are appended to or looked up once per value of a file. A fast path: release
+    // builds leave out the dynamic exclusivity check a class property gets on every access
+    // (`@exclusivity(unchecked)`). Debug builds, and so `swift test`, keep the check, the general path it
+    // mirrors, so an access that overlapped another would trap in every reader test (`ReaderFastPathTests`,
+    // the bad-catalog corpus) instead of passing unseen in release. None overlaps: a reader is used by one
+    // call at a time and calls out to no code that reads them. Gain: `docs/architecture.md`, *Fast paths*;
+    // remove it when `catalog-bench load` gains less than 10% from it on a quiet machine.
+    #if DEBUG
+        /// Every path's position in reading order; `SourceMap` keeps the first of each path.
+        private var locations = Chunked<SourceMap.Position>()
+        /// Canonical path → path as written, in reading order; `SourceMap` keeps the last of each path.
+        private var aliases = Chunked<SourceMap.Alias>()
+        /// Locale spellings read without a finding, and their locale: a file names the same few locales
+        /// thousands of times.
+        private var plainLocales: [String: LocaleID] = [:]
+        /// Amounts read without a finding, by spelling and currency: prices repeat across products and
+        /// offers, and reading a decimal exactly costs far more than a lookup.
+        private var plainAmounts: [AmountSpelling: Money] = [:]
+    #else
+        @exclusivity(unchecked) private var locations = Chunked<SourceMap.Position>()
+        @exclusivity(unchecked) private var aliases = Chunked<SourceMap.Alias>()
+        @exclusivity(unchecked) private var plainLocales: [String: LocaleID] = [:]
+        @exclusivity(unchecked) private var plainAmounts: [AmountSpelling: Money] = [:]
+    #endif
 
     /// An amount as written and its currency: the key of `plainAmounts`.
     private struct AmountSpelling: Hashable {
@@ -67,7 +78,7 @@ final class NodeReader {
 
     /// `recordSource(of:)` for a string node at a parent path and a step: the path is built only when the
     /// string has escapes.
-    private func recordSource(of node: JSONNode, at parent: String, _ step: JSONPath.Step) {
+    func recordSource(of node: JSONNode, at parent: String, _ step: JSONPath.Step) {
         guard case .string = node.value, let text = JSONStringSource.escapedText(at: node.offset, in: bytes) else { return }
         escapedStrings[JSONPath.path(parent, step)] = text
     }
@@ -98,6 +109,12 @@ final class NodeReader {
 
     func record(_ path: String, _ location: Diagnostic.Location) {
         locations.append(SourceMap.Position(path, .none, location))
+    }
+
+    /// Records where a value is, its path given as a parent path and a last step (joined only if a finding
+    /// needs it): the readers' fast paths record what the general walk would, without entries or paths.
+    func record(_ parent: String, _ step: JSONPath.Step, _ location: Diagnostic.Location) {
+        locations.append(SourceMap.Position(parent, step, location))
     }
 
     /// The members of an object, after reporting a wrong type, duplicate keys and unknown fields.
@@ -179,106 +196,6 @@ final class NodeReader {
                 }, known: { Name.names }, unknownSeverity: unknownSeverity ?? .error)
         else { return nil }
         return Fields(path: path, location: node.location, entries: entries, names: names)
-    }
-
-    /// A `.storekit` localization (an item of an array read by `array(_:at:)`) whose members are all
-    /// strings named `locale`, `displayName` or `description`, each at most once: its values, with its
-    /// members' positions recorded as `object(_:at:fields:unknownSeverity:)` records them (the array
-    /// recorded the item's own). Nil, with nothing recorded, for any other shape, which that general
-    /// reader then reads and reports. A file has thousands of these objects; reading them directly
-    /// builds no entries and no paths.
-    func plainLocalization(
-        _ item: ArrayItem
-    ) -> (locale: (text: String, location: Diagnostic.Location)?, displayName: String?, description: String?)? {
-        guard case .object(let members) = item.node.value, members.count <= 3 else { return nil }
-        var locale: (text: String, location: Diagnostic.Location)?
-        var displayName: String?
-        var description: String?
-        for member in members {
-            guard case .string(let text) = member.value.value else { return nil }
-            switch member.key {
-            case StoreKitFields.Localization.locale.rawValue where locale == nil: locale = (text, member.value.location)
-            case StoreKitFields.Localization.displayName.rawValue where displayName == nil: displayName = text
-            case StoreKitFields.Localization.description.rawValue where description == nil: description = text
-            default: return nil
-            }
-        }
-        for member in members {
-            locations.append(SourceMap.Position(item.parent, .itemMember(item.index, member.key), member.value.location))
-        }
-        return (locale, displayName, description)
-    }
-
-    /// The values of one locale's paywall copy as read, each nil where the copy leaves it out (or, read
-    /// the general way, where it has the wrong type).
-    struct CopyValues {
-        var title: String?, subtitle: String?, callToAction: String?, callToActionWithoutOffer: String?
-        var features: [String]?, sameAsSource: Set<Paywall.Copy.Field>?
-
-        /// The texts the copy leaves out, given which of them are absent (not of the wrong type, which is
-        /// reported as such).
-        static func missing(title: Bool, subtitle: Bool, features: Bool) -> Set<Paywall.Copy.Field> {
-            Set([title ? .title : nil, subtitle ? .subtitle : nil, features ? Paywall.Copy.Field.features : nil].compactMap(\.self))
-        }
-        /// The texts leaving it out made absent (set by the reader that reads the copy).
-        var missing: Set<Paywall.Copy.Field> = []
-    }
-
-    /// One locale's paywall copy (a member of `copy`) whose members are copy fields, each at most once, with
-    /// strings for the texts and arrays of strings for `features` and `sameAsSource` (whose items name copy
-    /// fields): its values, with the positions and escaped source texts recorded as reading it through
-    /// `object(_:at:fields:unknownSeverity:)`, `array(_:at:)` and `recordSource(of:)` records them (less
-    /// the second record `array(_:at:)` makes of an array's own path, at the same position: the first is
-    /// the one kept). Nil, with nothing recorded, for any other shape, which that general reader then reads
-    /// and reports. A catalog has a copy per paywall and locale; reading them directly builds no entries
-    /// and no paths.
-    func plainCopy(_ entry: Entry) -> CopyValues? {
-        guard case .object(let members) = entry.node.value, members.count <= CatalogJSONFields.Copy.allCases.count else { return nil }
-        var copy = CopyValues()
-        for member in members {
-            guard let field = CatalogJSONFields.Copy(rawValue: member.key) else { return nil }
-            switch (field, member.value.value) {
-            case (.title, .string(let text)) where copy.title == nil: copy.title = text
-            case (.subtitle, .string(let text)) where copy.subtitle == nil: copy.subtitle = text
-            case (.callToAction, .string(let text)) where copy.callToAction == nil: copy.callToAction = text
-            case (.callToActionWithoutOffer, .string(let text)) where copy.callToActionWithoutOffer == nil:
-                copy.callToActionWithoutOffer = text
-            case (.features, .array(let items)) where copy.features == nil:
-                var texts: [String] = []
-                texts.reserveCapacity(items.count)
-                for item in items {
-                    guard case .string(let text) = item.value else { return nil }
-                    texts.append(text)
-                }
-                copy.features = texts
-            case (.sameAsSource, .array(let items)) where copy.sameAsSource == nil:
-                var fields = Set<Paywall.Copy.Field>()
-                for item in items {
-                    guard case .string(let text) = item.value, let field = Paywall.Copy.Field(rawValue: text) else { return nil }
-                    fields.insert(field)
-                }
-                copy.sameAsSource = fields
-            default: return nil
-            }
-        }
-        copy.missing = CopyValues.missing(title: copy.title == nil, subtitle: copy.subtitle == nil, features: copy.features == nil)
-        let path = entry.path
-        record(path, entry.node.location)
-        for member in members {
-            locations.append(SourceMap.Position(path, .key(member.key), member.value.location))
-            switch member.value.value {
-            case .array(let items):
-                // Features are copy patterns, whose source text is kept; `sameAsSource` names fields.
-                let isFeatures = member.key == CatalogJSONFields.Copy.features.rawValue
-                for (index, item) in items.enumerated() {
-                    locations.append(SourceMap.Position(path, .memberItem(member.key, index), item.location))
-                    if isFeatures { recordSource(of: item, at: path, .memberItem(member.key, index)) }
-                }
-            default:
-                recordSource(of: member.value, at: path, .key(member.key))
-            }
-        }
-        return copy
     }
 
     /// Reports a required field of an object that is missing, unless a misspelling of it was reported already.

@@ -9,8 +9,14 @@ import CatalogText
 /// the other products.
 struct StoreKitReader {
     let reader: NodeReader
+    /// Whether plain localizations are read by the fast path (`plainLocalization(_:)`); false reads every
+    /// object the general way, for tests that compare the two.
+    let fastPaths: Bool
 
-    init(file: String) { reader = NodeReader(file: file) }
+    init(file: String, fastPaths: Bool = true) {
+        reader = NodeReader(file: file)
+        self.fastPaths = fastPaths
+    }
 
     func read(_ root: JSONNode) -> (ProductCatalog?, [Diagnostic]) {
         guard let top = reader.object(root, at: "", fields: StoreKitFields.Root.self, unknownSeverity: .note) else {
@@ -89,7 +95,7 @@ struct StoreKitReader {
         let name = reader.string(values[.name]) ?? id
         var names: [LocaleID: String] = [:]
         for entry in reader.array(values[.localizations]) ?? [] {
-            if let plain = reader.plainLocalization(entry) {
+            if let plain = plainLocalization(entry) {
                 guard let locale = locale(of: plain.locale, in: entry) else { continue }
                 if let display = plain.displayName { names[locale] = display }
                 continue
@@ -137,17 +143,22 @@ struct StoreKitReader {
 
     /// The product's `type`, reported when it is missing or not a StoreKit product type.
     private func productType(_ fields: Fields<StoreKitFields.Product>) -> ProductType? {
-        guard let entry = fields[.type], let name = reader.string(entry) else {
-            reader.missing(.type, of: fields)
+        value(
+            of: .type, in: fields, from: StoreKitFields.productTypes, { "\"\($0)\" is not a StoreKit product type" },
+            hint: "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
+    }
+
+    /// The value a required string field names in a table: reported when the field is missing, not a
+    /// string (once, as a wrong type) or not a name of the table (`message` says what the names are).
+    private func value<Name: FieldName, Value>(
+        of field: Name, in fields: Fields<Name>, from table: [String: Value], _ message: (String) -> String, hint: String
+    ) -> Value? {
+        guard let name = required(field, of: fields), let entry = fields[field] else { return nil }
+        guard let value = table[name] else {
+            reader.report(.invalidValue, message(name), at: entry.path, entry.node.location, hint: hint)
             return nil
         }
-        guard let type = StoreKitFields.productTypes[name] else {
-            reader.report(
-                .invalidValue, "\"\(name)\" is not a StoreKit product type", at: entry.path, entry.node.location,
-                hint: "Consumable, NonConsumable, NonRenewingSubscription or RecurringSubscription")
-            return nil
-        }
-        return type
+        return value
     }
 
     /// Lets lint rules name the fields of an object as our format does (`prices.US` for StoreKit's
@@ -171,7 +182,7 @@ struct StoreKitReader {
             let locale: LocaleID
             let displayName: String
             let description: String
-            if let plain = reader.plainLocalization(entry) {
+            if let plain = plainLocalization(entry) {
                 guard let found = self.locale(of: plain.locale, in: entry) else { continue }
                 (locale, displayName, description) = (found, plain.displayName ?? "", plain.description ?? "")
             } else {
@@ -191,7 +202,7 @@ struct StoreKitReader {
         return localizations
     }
 
-    /// The locale a plain localization names (`NodeReader.plainLocalization(_:)`), reported at
+    /// The locale a plain localization names (`plainLocalization(_:)`), reported at
     /// `entry.locale` when it is not one; nil, without a finding, when it names none.
     private func locale(of spelling: (text: String, location: Diagnostic.Location)?, in entry: ArrayItem) -> LocaleID? {
         guard let (text, location) = spelling else { return nil }
@@ -259,17 +270,9 @@ struct StoreKitReader {
 
     /// The offer's `paymentMode`, reported when it is missing or not a StoreKit payment mode.
     private func paymentMode(_ fields: Fields<StoreKitFields.Offer>) -> CatalogOffer.Mode? {
-        guard let entry = fields[.paymentMode], let name = reader.string(entry) else {
-            reader.missing(.paymentMode, of: fields)
-            return nil
-        }
-        guard let mode = StoreKitFields.paymentModes[name] else {
-            reader.report(
-                .invalidValue, "\"\(name)\" is not a payment mode", at: entry.path, entry.node.location,
-                hint: "free, payAsYouGo or payUpFront")
-            return nil
-        }
-        return mode
+        value(
+            of: .paymentMode, in: fields, from: StoreKitFields.paymentModes, { "\"\($0)\" is not a payment mode" },
+            hint: "free, payAsYouGo or payUpFront")
     }
 
     /// A file's name without its folder and extension ("Stores/Backyard Birds.storekit" → "Backyard

@@ -36,6 +36,12 @@ struct TemplateRenderer {
     /// Renders `template` twice, with `first` and with `second` as the root, for two roots that differ
     /// only in the value named `varying`: the template's top-level pieces that never name it are
     /// rendered once and placed in both outputs, so both are the bytes two `render` calls give.
+    ///
+    /// A fast path of two `render(_:_:capacity:)` calls (the general path, which `Theme` takes for a
+    /// template it did not compile): "render pages" renders each page with an offer and its copy opening
+    /// without the offer, which share all but the eligibility switch. Guards: `PairedRenderPropertyTests`
+    /// (2,000 random templates and varying values) and `CompiledTemplateTests`; benchmark: `catalog-bench
+    /// site`. Remove it when the site case gains less than 10% from it (`docs/architecture.md`, *Fast paths*).
     static func render(_ template: CompiledTemplate, _ first: Any, _ second: Any, varying: String) -> (String, String) {
         var one = TemplateRenderer(), other = TemplateRenderer()
         one.push(first)

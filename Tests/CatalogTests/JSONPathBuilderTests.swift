@@ -1,0 +1,31 @@
+import CatalogTestSupport
+import Testing
+
+@testable import Catalog
+
+/// `JSONPath.item(_:_:)` and `JSONPath.concatenate(_:_:_:_:)` build paths through unsafe buffers, a fast
+/// path of string concatenation: on 10,000 random parents, keys and indices (empty, ASCII, non-ASCII,
+/// negative, large) they must give the strings `+` gives.
+@Suite("JSON paths: unsafe builders against concatenation")
+struct JSONPathBuilderTests {
+    static let parts = ["", "products", "a", "paywalls[3].copy", "localizations[\"en-US\"]", "é", "日本語", "😀x", "[", "\"", "a.b"]
+    static let indices = [0, 1, 9, 10, 99, 100, 12_345, Int.max, -1, -10, Int.min]
+
+    @Test func buildersGiveWhatConcatenationGives() {
+        let seed: UInt64 = 0x0A7B_2211
+        var generator = SplitMix(seed: seed)
+        func part() -> String {
+            (0..<Int(generator.next() % 3)).map { _ in Self.parts[Int(generator.next() % UInt64(Self.parts.count))] }.joined()
+        }
+        for number in 0..<10_000 {
+            let (first, second, third, fourth) = (part(), part(), part(), part())
+            let index =
+                generator.next() % 2 == 0
+                ? Self.indices[Int(generator.next() % UInt64(Self.indices.count))] : Int(truncatingIfNeeded: generator.next() % 100_000)
+            let context = "case \(number) of seed \(seed)"
+            #expect(JSONPath.item(first, index) == first + "[" + String(index) + "]", "\(context)")
+            #expect(JSONPath.concatenate(first, second, third, fourth) == first + second + third + fourth, "\(context)")
+            #expect(JSONPath.concatenate(first, second, third) == first + second + third, "\(context)")
+        }
+    }
+}
