@@ -56,7 +56,7 @@ struct LoadWorkload {
                 BenchmarkCase(name: name, iterations: bytes.count) {
                     let output = CatalogLoader.load(bytes: bytes, file: file, fastPaths: fastPaths)
                     guard output.catalog != nil else { throw BenchError("\(file) was not read as a catalog") }
-                    return output.findings.count
+                    return output.findings().count
                 }
             }
         }

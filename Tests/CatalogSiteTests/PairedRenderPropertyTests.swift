@@ -25,7 +25,7 @@ struct PairedRenderPropertyTests {
         var compared = 0
         for number in 0..<2_000 {
             let template = (0...Int(generator.next() % 4)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
-            guard let compiled = TemplateCompiler.compile(Theme.pragma + template) else { continue }
+            guard let compiled = TemplateCompiler.compile(template) else { continue }
             let varying = names[Int(generator.next() % UInt64(names.count))]
             var other = CompiledTemplateTests.model
             let values = Self.values

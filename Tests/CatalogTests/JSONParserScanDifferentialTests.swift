@@ -1,4 +1,4 @@
-@_spi(Fuzzing) import Catalog
+import CatalogJSON
 import CatalogTestSupport
 import Testing
 

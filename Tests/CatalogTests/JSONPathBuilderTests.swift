@@ -1,7 +1,9 @@
 import CatalogTestSupport
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogJSON
+@testable import CatalogText
 
 /// `JSONPath.item(_:_:)` and `JSONPath.concatenate(_:_:_:_:)` build paths through unsafe buffers, a fast
 /// path of string concatenation: on 10,000 random parents, keys and indices (empty, ASCII, non-ASCII,

@@ -2,7 +2,9 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import CatalogFiles
+@testable import CatalogJSON
+@testable import CatalogText
 
 /// The readers' fast paths (`CatalogJSONReader.plainCopy`, `StoreKitReader.plainLocalization`, and the
 /// parser's word scan under them) read the common shapes without entries or paths; reading with
@@ -16,7 +18,7 @@ struct ReaderFastPathTests {
         let fast = CatalogLoader.load(bytes: bytes, file: file)
         let general = CatalogLoader.load(bytes: bytes, file: file, fastPaths: false)
         #expect(fast.diagnostics == general.diagnostics, "reader findings differ: \(context())")
-        #expect(fast.findings == general.findings, "findings differ: \(context())")
+        #expect(fast.findings() == general.findings(), "findings differ: \(context())")
         let (one, other) = (fast.catalog, general.catalog)
         #expect((one == nil) == (other == nil), "only one reading made a catalog: \(context())")
         guard let one, let other else { return }

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogText
+
 extension CatalogJSONReader {
     /// The values of one locale's paywall copy as read, each nil where the copy leaves it out (or, read
     /// the general way, where it has the wrong type).

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogText
+
 extension CatalogJSONReader {
     /// One locale's paywall copy (a member of `copy`) whose members are copy fields, each at most once, with
     /// strings for the texts and arrays of strings for `features` and `sameAsSource` (whose items name copy

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogText
+
 extension CatalogLoader {
     /// Reads catalog text as `load(bytes:file:)` does, but along the general path everywhere: the parser
     /// reads byte by byte and the readers read plain copy and localizations field by field. The fuzz

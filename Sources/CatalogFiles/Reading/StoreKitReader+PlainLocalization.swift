@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogText
+
 extension StoreKitReader {
     /// A localization as read by either path: the locale as written with its position, the name and the
     /// description, each nil when the localization leaves it out.
