@@ -4,7 +4,9 @@ import PackageDescription
 let package = Package(
     name: "Catalog",
     products: [
-        .library(name: "Catalog", targets: ["Catalog"]),
+        // The umbrella and the two modules it re-exports, so that the API check (`.ci/run`,
+        // `diagnose-api-breaking-changes`) compares the public API of each.
+        .library(name: "Catalog", targets: ["Catalog", "CatalogText", "CatalogFiles"]),
         // Prices, periods, offers and phrases alone: no catalog files, readers or linter.
         .library(name: "CatalogText", targets: ["CatalogText"]),
         .library(name: "CatalogSite", targets: ["CatalogSite"]),
