@@ -27,21 +27,21 @@ struct LocaleResources: Sendable {
 
     let locale: LocaleID
     /// Catalog prices, whole amounts as local stores write them ("3 990 Ft", "9,00 €").
-    let prices: PriceFormatter
+    var prices: PriceFormatter { copy.offers.prices }
     /// Computed prices (per-month equivalents), written with `format(derived:)` by the whole-amount rule
     /// of `prices`.
-    let derivedPrices: PriceFormatter
-    let offers: OfferFormatter
+    var derivedPrices: PriceFormatter { copy.derivedPrices }
+    var offers: OfferFormatter { copy.offers }
     /// Offer sentences in the compact style with short units, for `catalog-site strings`.
     let compactOffers: OfferFormatter
-    let percent: PercentFormatter
+    var percent: PercentFormatter { copy.percent }
     let labels: Labels
     /// The disclosure under a one-time purchase: when its payment is charged ("Payment is charged to your
     /// account when you confirm the purchase."), in both eligibility states.
     let purchaseDisclosure: String
     /// The BCP 47 tag and text direction for `lang` and `dir`.
-    let languageTag: String
-    let direction: TextDirection
+    var languageTag: String { locale.languageTag }
+    var direction: TextDirection { TextDirection(of: locale) }
     /// The language of our phrases when it is not the page's (English ones on an Urdu page, which has
     /// none of its own), so the theme marks them with their own `lang` and `dir`.
     let phrasesLanguage: TextLanguage?
@@ -50,7 +50,7 @@ struct LocaleResources: Sendable {
     /// The locale's English name, for the index ("German (Germany)").
     let englishName: String
     /// The pseudo-locale of the pages (`en-XA`, `ar-XB`), whose catalog text is made pseudo.
-    let pseudo: LocaleID.Pseudo?
+    var pseudo: LocaleID.Pseudo? { locale.pseudo }
     var phrases: Phrasebook { offers.phrases }
 
     /// Catalog text (a product's name or description) as the page shows it: made pseudo on a
@@ -64,22 +64,15 @@ struct LocaleResources: Sendable {
     init(locale: LocaleID) throws {
         self.locale = locale
         self.copy = try CopyVariables.Formatters(locale: locale)
-        self.prices = copy.offers.prices
-        self.derivedPrices = copy.derivedPrices
-        self.offers = copy.offers
         self.compactOffers = try OfferFormatter(prices: copy.offers.prices, width: .short, style: .compact)
-        self.percent = copy.percent
-        self.labels = try Labels(offers.phrases)
-        self.purchaseDisclosure = try offers.purchaseDisclosure()
-        self.languageTag = locale.languageTag
-        self.direction = TextDirection(of: locale)
-        let phrases = offers.phrases.language
+        self.labels = try Labels(copy.offers.phrases)
+        self.purchaseDisclosure = try copy.offers.purchaseDisclosure()
+        let phrases = copy.offers.phrases.language
         self.phrasesLanguage =
             phrases.isFallback ? (try? LocaleID(phrases.tag)).flatMap { TextLanguage(of: $0, onPageIn: locale) } : nil
         // A pseudo-locale's pages are priced as its base's (en → US).
         let regional = locale.pseudo?.base ?? locale
         self.impliedRegion = (regional.region ?? regional.maximized.region).flatMap { try? Region($0) }
         self.englishName = locale.displayName(in: .english)
-        self.pseudo = locale.pseudo
     }
 }

@@ -50,9 +50,12 @@ public struct PriceFormatter: Sendable, Hashable {
         self.precision = precision
         self.zeroFraction = zeroFraction
         self.storage = Caches.priceStorage(
-            Configuration(
-                locale: locale, display: display, numberingSystem: numberingSystem, rounding: rounding, precision: precision,
-                zeroFraction: zeroFraction))
+            Skeletons(locale: locale, zeroFraction: zeroFraction) { hidingZeroFraction in
+                [
+                    display.skeleton, precision.skeleton(hidingZeroFraction: hidingZeroFraction), rounding.skeleton,
+                    numberingSystem.map { "numbering-system/\($0.name)" } ?? "",
+                ]
+            })
     }
 
     /// The price as the locale writes it: "0,99 €", "￥1,200", "‏٤٫٩٩ ر.س.‏".
@@ -86,49 +89,42 @@ public struct PriceFormatter: Sendable, Hashable {
 }
 
 extension PriceFormatter {
-    /// What makes two price formatters write the same text: the key of their shared storage.
-    struct Configuration: Hashable, Sendable {
-        let locale: LocaleID
-        let display: CurrencyDisplay
-        let numberingSystem: NumberingSystem?
-        let rounding: RoundingMode
-        let precision: Precision
-        let zeroFraction: ZeroFraction
-    }
-
-    /// The ICU formatters of one configuration, one per currency, shared through `Caches` by
-    /// every `PriceFormatter` with that configuration.
-    final class Storage: Sendable {
+    /// What the ICU formatters behind a price formatter are opened from: the locale whose data they use
+    /// and the skeleton options, with and without the zero fraction. The key of their shared storage.
+    struct Skeletons: Hashable, Sendable {
         let locale: String
         let options: String
         /// The options that drop the zero fraction of whole amounts, for currencies `zeroFraction` hides.
         let wholeOptions: String
         let zeroFraction: ZeroFraction
+
+        /// The skeletons of a locale and the options' skeleton parts, with and without the zero fraction.
+        init(locale: LocaleID, zeroFraction: ZeroFraction, parts: (_ hidingZeroFraction: Bool) -> [String]) {
+            self.locale = locale.dataIdentifier
+            self.options = parts(false).filter { !$0.isEmpty }.joined(separator: " ")
+            self.wholeOptions = parts(true).filter { !$0.isEmpty }.joined(separator: " ")
+            self.zeroFraction = zeroFraction
+        }
+    }
+
+    /// The ICU formatters of one set of skeletons, one per currency, shared through `Caches` by
+    /// every `PriceFormatter` whose locale and options give them.
+    final class Storage: Sendable {
+        let skeletons: Skeletons
         /// Indexed by `Currency.index`, read without a lock: formatting is one atomic load away from ICU.
         private let byCurrency = OnceSlots<NumberFormatterHandle>(count: Currency.sortedCodes.count)
 
-        init(_ configuration: Configuration) {
-            func options(hidingZeroFraction: Bool) -> String {
-                [
-                    configuration.display.skeleton, configuration.precision.skeleton(hidingZeroFraction: hidingZeroFraction),
-                    configuration.rounding.skeleton, configuration.numberingSystem.map { "numbering-system/\($0.name)" } ?? "",
-                ].filter { !$0.isEmpty }.joined(separator: " ")
-            }
-            self.locale = configuration.locale.dataIdentifier
-            self.options = options(hidingZeroFraction: false)
-            self.wholeOptions = options(hidingZeroFraction: true)
-            self.zeroFraction = configuration.zeroFraction
-        }
+        init(_ skeletons: Skeletons) { self.skeletons = skeletons }
 
         func skeleton(for currency: Currency) -> String {
-            let options = zeroFraction.hides(in: currency) ? wholeOptions : options
+            let options = skeletons.zeroFraction.hides(in: currency) ? skeletons.wholeOptions : skeletons.options
             return options.isEmpty ? "currency/\(currency.code)" : "currency/\(currency.code) \(options)"
         }
 
         /// The shared ICU formatter of a currency, opened the first time.
         func formatter(for currency: Currency) throws(ICUError) -> NumberFormatterHandle {
             try byCurrency.value(at: currency.index) { () throws(ICUError) in
-                try Caches.numberFormatter(skeleton: skeleton(for: currency), locale: locale)
+                try Caches.numberFormatter(skeleton: skeleton(for: currency), locale: skeletons.locale)
             }
         }
     }

@@ -14,7 +14,7 @@ enum Caches {
     private static let pluralRules = Memo<String, PluralRulesHandle>()
     private static let unitData = Memo<String, String?>()
     // Keyed by what callers pass (any locale ICU accepts), so bounded like `LocaleID`'s parsed spellings.
-    private static let prices = Memo<PriceFormatter.Configuration, PriceFormatter.Storage>(limit: 10_000)
+    private static let prices = Memo<PriceFormatter.Skeletons, PriceFormatter.Storage>(limit: 10_000)
     private static let periods = Memo<String, PeriodFormatter.Storage>(limit: 10_000)
     private static let phrasebooks = Memo<LocaleID, Result<Phrasebook, PhraseError>>(limit: 10_000)
     // Keyed by catalog copy, so bounded: opening a pattern costs about forty format calls.
@@ -52,9 +52,10 @@ enum Caches {
         }
     }
 
-    /// The per-currency ICU formatters of one price configuration, shared by every `PriceFormatter` with it.
-    static func priceStorage(_ configuration: PriceFormatter.Configuration) -> PriceFormatter.Storage {
-        prices.value(for: configuration) { PriceFormatter.Storage(configuration) }
+    /// The per-currency ICU formatters of one set of price skeletons, shared by every `PriceFormatter` whose
+    /// locale and options give them.
+    static func priceStorage(_ skeletons: PriceFormatter.Skeletons) -> PriceFormatter.Storage {
+        prices.value(for: skeletons) { PriceFormatter.Storage(skeletons) }
     }
 
     /// The duration formatters and per-unit patterns of a locale, shared by every `PeriodFormatter` of it.

@@ -2,8 +2,8 @@
 /// public `Codable` conformance decodes through the validating initializer, so a decoded value is
 /// always valid, and a bad string fails with the value's own explanation.
 protocol StringCodable {
-    /// Reads and validates the string form.
-    init(validating text: String) throws
+    /// Reads and validates the string form: the type's own validating `init(_:)`.
+    init(_ text: String) throws
     /// The string form written when encoding.
     var encodedString: String { get }
 }
@@ -13,7 +13,7 @@ extension StringCodable {
     init(decodingStringFrom decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        do { try self.init(validating: text) } catch {
+        do { try self.init(text) } catch {
             let message = (error as? any CatalogError)?.explanation ?? "\(error)"
             throw DecodingError.dataCorruptedError(in: container, debugDescription: message)
         }
