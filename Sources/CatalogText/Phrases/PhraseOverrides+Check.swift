@@ -13,8 +13,8 @@ extension PhraseOverrides {
         /// - Throws: `PhraseError.unknownKey` or `.unknownLanguage`.
         init(key: String, language: String) throws(PhraseError) {
             guard let phraseKey = PhraseKey(rawValue: key) else {
-                let nearest = PhraseKey.allCases.map(\.rawValue).min { EditDistance.between(key, $0) < EditDistance.between(key, $1) }
-                throw .unknownKey(key, suggestion: nearest.flatMap { EditDistance.between(key, $0) <= 3 ? $0 : nil })
+                let nearest = EditDistance.closest(to: key, among: PhraseKey.allCases.map(\.rawValue), limit: 3).first
+                throw .unknownKey(key, suggestion: nearest)
             }
             do { locale = try LocaleID(language) } catch { throw .unknownLanguage(language) }
             self.key = phraseKey
