@@ -24,6 +24,12 @@ public struct Product: Sendable, Hashable {
     public let localizations: [LocaleID: Localization]
     /// Introductory, promotional and other offers, in file order.
     public let offers: [CatalogOffer]
+    /// The committed payments of a subscription billed per period under a commitment (Play installment
+    /// plans, the App Store's monthly billing with a 12-month commitment); nil for other products.
+    public let commitment: Commitment?
+    /// What Google Play says about the product (its IDs there, prices for other regions, fields kept
+    /// for writing back); nil for a product not read from or meant for Play.
+    public let play: PlayProductInfo?
     /// The JSON path of the product ("products[2]"), for diagnostics; not part of `==`: values equal in content
     /// are equal wherever they were read from.
     public var path: String { source.path }
@@ -37,6 +43,28 @@ public struct Product: Sendable, Hashable {
         period: SubscriptionPeriod? = nil, isFamilyShareable: Bool = false, prices: [Region: Money],
         localizations: [LocaleID: Localization], offers: [CatalogOffer] = [], path: String = ""
     ) {
+        self.init(
+            id: id, type: type, referenceName: referenceName, referenceNameIsDefault: referenceNameIsDefault, groupID: groupID,
+            level: level,
+            period: period, isFamilyShareable: isFamilyShareable, prices: prices, localizations: localizations, offers: offers,
+            commitment: nil, play: nil, path: path)
+    }
+
+    /// A product with a commitment or Google Play facts; `path` is where it was read from, for diagnostics.
+    ///
+    /// ```swift
+    /// let installments = Product(
+    ///     id: "premium:installments", type: .autoRenewable, referenceName: "Premium", groupID: "premium",
+    ///     period: try SubscriptionPeriod("P1M"), prices: [Region("US"): try Money("9.99", currency: "USD")], localizations: [:],
+    ///     commitment: Commitment(payments: 12), play: PlayProductInfo(productID: "premium", basePlanID: "installments"))
+    /// ```
+    public init(
+        id: String, type: ProductType, referenceName: String, referenceNameIsDefault: Bool = false, groupID: String? = nil,
+        level: Int? = nil,
+        period: SubscriptionPeriod? = nil, isFamilyShareable: Bool = false, prices: [Region: Money],
+        localizations: [LocaleID: Localization], offers: [CatalogOffer] = [], commitment: Commitment?, play: PlayProductInfo?,
+        path: String = ""
+    ) {
         self.id = id
         self.type = type
         self.referenceName = referenceName
@@ -48,6 +76,8 @@ public struct Product: Sendable, Hashable {
         self.prices = prices
         self.localizations = localizations
         self.offers = offers
+        self.commitment = commitment
+        self.play = play
         self.source = SourcePath(path: path)
     }
 

@@ -18,6 +18,9 @@ public struct ProductCatalog: Sendable {
     public let products: [Product]
     /// The paywalls, in file order.
     public let paywalls: [Paywall]
+    /// The Google Play app the catalog was read from (package name), nil for a catalog not read from
+    /// Play's files.
+    public let play: PlayCatalogInfo?
     /// Where each JSON path was read from, for diagnostics.
     package let sourceMap: SourceMap
     /// The IDs of products the file has but that could not be read (an unknown `type`, reported where
@@ -35,10 +38,27 @@ public struct ProductCatalog: Sendable {
             products: products, paywalls: paywalls, sourceMap: SourceMap(file: file))
     }
 
+    /// A catalog made in code for a Google Play app.
+    ///
+    /// ```swift
+    /// let catalog = ProductCatalog(
+    ///     name: "Lumen", stores: [.googlePlay], sourceLocale: try LocaleID("en-US"), defaultStorefront: try Region("US"),
+    ///     groups: [], products: [], paywalls: [], play: PlayCatalogInfo(packageName: "com.example.lumen"))
+    /// ```
+    public init(
+        name: String, stores: Set<Store>, sourceLocale: LocaleID, defaultStorefront: Region, groups: [SubscriptionGroup],
+        products: [Product], paywalls: [Paywall], play: PlayCatalogInfo?, file: String = ""
+    ) {
+        self.init(
+            name: name, stores: stores, sourceLocale: sourceLocale, defaultStorefront: defaultStorefront, groups: groups,
+            products: products, paywalls: paywalls, sourceMap: SourceMap(file: file), play: play)
+    }
+
     /// A catalog as a reader made it, with the positions of its JSON paths.
     init(
         name: String, stores: Set<Store>, sourceLocale: LocaleID, defaultStorefront: Region, groups: [SubscriptionGroup],
-        products: [Product], paywalls: [Paywall], sourceMap: SourceMap, unreadProductIDs: Set<String> = []
+        products: [Product], paywalls: [Paywall], sourceMap: SourceMap, unreadProductIDs: Set<String> = [],
+        play: PlayCatalogInfo? = nil
     ) {
         self.name = name
         self.stores = stores
@@ -49,6 +69,7 @@ public struct ProductCatalog: Sendable {
         self.paywalls = paywalls
         self.sourceMap = sourceMap
         self.unreadProductIDs = unreadProductIDs
+        self.play = play
         self.productIndex = Dictionary(products.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -60,6 +81,7 @@ public struct ProductCatalog: Sendable {
     package func droppingPositions() -> ProductCatalog {
         ProductCatalog(
             name: name, stores: stores, sourceLocale: sourceLocale, defaultStorefront: defaultStorefront, groups: groups,
-            products: products, paywalls: paywalls, sourceMap: SourceMap(file: sourceMap.file), unreadProductIDs: unreadProductIDs)
+            products: products, paywalls: paywalls, sourceMap: SourceMap(file: sourceMap.file), unreadProductIDs: unreadProductIDs,
+            play: play)
     }
 }

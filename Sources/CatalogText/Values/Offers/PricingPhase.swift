@@ -1,3 +1,5 @@
+import Foundation
+
 /// One phase of what a subscriber pays: a price per billing period, the period, and how often.
 ///
 /// Every offer is an ordered list of phases: Apple's introductory offers (free trial, pay as you go,
@@ -18,6 +20,9 @@ public struct PricingPhase: Sendable, Hashable {
     public let period: SubscriptionPeriod
     /// How often the phase bills.
     public let recurrence: Recurrence
+    /// The share of the regular price taken off (0.5 for "50% off"), when the phase is stated as a
+    /// discount rather than a price; nil otherwise.
+    public let relativeDiscount: Decimal?
 
     /// Creates a phase.
     ///
@@ -31,10 +36,27 @@ public struct PricingPhase: Sendable, Hashable {
     }
 
     /// A phase whose recurrence is known to be valid (no count below 1).
-    private init(checked price: Money, period: SubscriptionPeriod, recurrence: Recurrence) {
+    private init(checked price: Money, period: SubscriptionPeriod, recurrence: Recurrence, relativeDiscount: Decimal? = nil) {
         self.price = price
         self.period = period
         self.recurrence = recurrence
+        self.relativeDiscount = relativeDiscount
+    }
+
+    /// A pay-as-you-go phase stated as a share off the regular price (a Google Play offer phase with a
+    /// `relativeDiscount`): `price` is what each period costs, computed from the region's regular price;
+    /// sentences say "50% off for 3 months".
+    ///
+    /// ```swift
+    /// let half = try PricingPhase.discounted(Money("4.99", currency: "USD"), off: 0.5, every: SubscriptionPeriod("P1M"), count: 3)
+    /// half.relativeDiscount  // 0.5
+    /// ```
+    /// - Throws: `OfferError.noCycles` for a count below 1.
+    public static func discounted(_ price: Money, off fraction: Decimal, every period: SubscriptionPeriod, count: Int) throws(OfferError)
+        -> PricingPhase
+    {
+        guard count >= 1 else { throw .noCycles(count) }
+        return PricingPhase(checked: price, period: period, recurrence: .cycles(count), relativeDiscount: fraction)
     }
 
     /// Whether nothing is charged.
