@@ -8,7 +8,8 @@ import Testing
 @Suite("Google Play discounts")
 struct PlayDiscountTests {
     struct Case: Sendable, CustomStringConvertible {
-        let discount: CatalogOffer.Discount
+        /// "0.5 off" (relative) or "1 USD off" (absolute).
+        let discount: String
         let phase: String
         let regular: String
         let currency: String
@@ -19,34 +20,40 @@ struct PlayDiscountTests {
 
     static let cases: [Case] = [
         // Play's own two examples.
-        Case(discount: .relative(Decimal(string: "0.5")!), phase: "P3M", regular: "12", currency: "USD", billing: "P1Y", expected: "1.5"),
+        Case(discount: "0.5 off", phase: "P3M", regular: "12", currency: "USD", billing: "P1Y", expected: "1.5"),
         Case(
-            discount: .absolute(try! Money("1", currency: "USD")), phase: "P3M", regular: "12", currency: "USD", billing: "P1Y",
+            discount: "1 USD off", phase: "P3M", regular: "12", currency: "USD", billing: "P1Y",
             expected: "2"),
         // The same period: no proration; half to even at the currency's digits (4.995 → 5.00, 0.125 → 0.12).
-        Case(discount: .relative(Decimal(string: "0.5")!), phase: "P1M", regular: "9.99", currency: "USD", billing: "P1M", expected: "5"),
+        Case(discount: "0.5 off", phase: "P1M", regular: "9.99", currency: "USD", billing: "P1M", expected: "5"),
         Case(
-            discount: .relative(Decimal(string: "0.75")!), phase: "P1M", regular: "0.5", currency: "EUR", billing: "P1M", expected: "0.12"),
+            discount: "0.75 off", phase: "P1M", regular: "0.5", currency: "EUR", billing: "P1M", expected: "0.12"),
         // A currency without minor units, and one with three.
-        Case(discount: .relative(Decimal(string: "0.3")!), phase: "P1M", regular: "1200", currency: "JPY", billing: "P1M", expected: "840"),
+        Case(discount: "0.3 off", phase: "P1M", regular: "1200", currency: "JPY", billing: "P1M", expected: "840"),
         Case(
-            discount: .relative(Decimal(string: "0.5")!), phase: "P1M", regular: "2.999", currency: "KWD", billing: "P1M", expected: "1.5"),
+            discount: "0.5 off", phase: "P1M", regular: "2.999", currency: "KWD", billing: "P1M", expected: "1.5"),
         // Weeks of a yearly plan under Catalog's convention (52 weeks a year): 52 × 1/52 × 0.9.
-        Case(discount: .relative(Decimal(string: "0.1")!), phase: "P1W", regular: "52", currency: "USD", billing: "P1Y", expected: "0.9"),
+        Case(discount: "0.1 off", phase: "P1W", regular: "52", currency: "USD", billing: "P1Y", expected: "0.9"),
         // Out of range or more than the price: no price.
-        Case(discount: .relative(1), phase: "P1M", regular: "9.99", currency: "USD", billing: "P1M", expected: nil),
-        Case(discount: .relative(0), phase: "P1M", regular: "9.99", currency: "USD", billing: "P1M", expected: nil),
+        Case(discount: "1 off", phase: "P1M", regular: "9.99", currency: "USD", billing: "P1M", expected: nil),
+        Case(discount: "0 off", phase: "P1M", regular: "9.99", currency: "USD", billing: "P1M", expected: nil),
         Case(
-            discount: .absolute(try! Money("10", currency: "USD")), phase: "P1M", regular: "9.99", currency: "USD", billing: "P1M",
+            discount: "10 USD off", phase: "P1M", regular: "9.99", currency: "USD", billing: "P1M",
             expected: nil),
         Case(
-            discount: .absolute(try! Money("1", currency: "EUR")), phase: "P1M", regular: "9.99", currency: "USD", billing: "P1M",
+            discount: "1 EUR off", phase: "P1M", regular: "9.99", currency: "USD", billing: "P1M",
             expected: nil),
     ]
 
+    static func discount(_ text: String) throws -> CatalogOffer.Discount {
+        let words = text.split(separator: " ").map(String.init)
+        if words.count == 3 { return .absolute(try Money(words[0], currency: words[1])) }
+        return .relative(try #require(Decimal(string: words[0])))
+    }
+
     @Test(arguments: cases)
     func thePriceIsTheProratedRegularPriceLessTheDiscount(_ example: Case) throws {
-        let price = example.discount.price(
+        let price = try Self.discount(example.discount).price(
             for: try SubscriptionPeriod(example.phase), regular: try Money(example.regular, currency: example.currency),
             every: try SubscriptionPeriod(example.billing))
         #expect(price == (try example.expected.map { try Money($0, currency: example.currency) }))
@@ -56,7 +63,7 @@ struct PlayDiscountTests {
         let phase = CatalogOffer.Phase(
             mode: .payAsYouGo, period: try SubscriptionPeriod("P1M"), count: 3,
             prices: [try Region("DE"): try Money("1.99", currency: "EUR")],
-            discounts: [try Region("US"): .relative(Decimal(string: "0.5")!)], otherRegions: nil)
+            discounts: [try Region("US"): "0.5 off"], otherRegions: nil)
         let regular = try Money("9.99", currency: "USD")
         let discounted = try #require(try phase.pricingPhase(in: try Region("US"), regular: regular, every: try SubscriptionPeriod("P1M")))
         #expect(discounted.price == (try Money("5.00", currency: "USD")))
