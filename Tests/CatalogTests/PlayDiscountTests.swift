@@ -63,7 +63,7 @@ struct PlayDiscountTests {
         let phase = CatalogOffer.Phase(
             mode: .payAsYouGo, period: try SubscriptionPeriod("P1M"), count: 3,
             prices: [try Region("DE"): try Money("1.99", currency: "EUR")],
-            discounts: [try Region("US"): "0.5 off"], otherRegions: nil)
+            discounts: [try Region("US"): try Self.discount("0.5 off")], otherRegions: nil)
         let regular = try Money("9.99", currency: "USD")
         let discounted = try #require(try phase.pricingPhase(in: try Region("US"), regular: regular, every: try SubscriptionPeriod("P1M")))
         #expect(discounted.price == (try Money("5.00", currency: "USD")))
