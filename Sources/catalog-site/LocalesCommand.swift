@@ -25,7 +25,7 @@ struct LocalesCommand: ParsableCommand {
         }
     }
 
-    @Option(help: "List a store's listing languages instead: appstore or play.")
+    @Option(help: "List a store's listing languages instead.")
     var store: StoreName?
 
     func run() throws {
