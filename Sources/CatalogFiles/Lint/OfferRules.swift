@@ -59,7 +59,8 @@ enum OfferRules {
                     hint: "use one of \(AllowedPeriods.describe(AllowedPeriods.appStoreOffers))")
             }
         case .payAsYouGo:
-            if phase.period.normalized != regularPeriod.normalized {
+            // Google Play phases last any period (a month at a discount on a yearly plan).
+            if appStore, phase.period.normalized != regularPeriod.normalized {
                 context.report(
                     .payAsYouGoPeriod,
                     "pay as you go bills every \(phase.period), but the subscription renews every \(regularPeriod)",

@@ -73,7 +73,9 @@ enum PlayRules {
                     hint: playCode.map { "Google Play's code for it is \($0)" } ?? "Google Play has no listing language near it")
             } else if !readFromPlay, playCode == nil {
                 context.report(
-                    .playListingLanguage, "Google Play takes no listing in \(locale) or a language near it", at: path,
+                    .playListingLanguage,
+                    "Google Play has no listing language for \(locale.displayName(in: LocaleID.english)) (\(locale)), nor one near it",
+                    at: path,
                     hint: "Google Play would not show it: leave it out of the Play catalog, or sell on the App Store only")
             }
         }

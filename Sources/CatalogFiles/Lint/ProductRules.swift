@@ -74,7 +74,7 @@ package enum ProductRules {
                     .playDefaultListing,
                     "product \"\(product.id)\" has no \(sourceLocale) listing; Google Play requires one in the app's default language",
                     at: "\(product.path).localizations",
-                    hint: "add a \(sourceLocale) title and description, or make the catalog's source locale a language it has")
+                    hint: "add a title and description in \(sourceLocale), or make the catalog's source locale a language it has")
             } else {
                 context.report(
                     .missingSourceLocalization,
