@@ -141,6 +141,12 @@ package struct SourceMap: Sendable {
         return path
     }
 
+    /// The file a path's findings name: for a catalog read from several files, the file its
+    /// `files[<n>]` step names; else the catalog's file.
+    package func file(of path: String) -> String {
+        part(of: path)?.map.file ?? file
+    }
+
     /// The position of a path, or of its nearest ancestor that has one.
     func location(of path: String) -> Diagnostic.Location {
         if let (part, inFile) = part(of: path) { return part.location(of: inFile) }
