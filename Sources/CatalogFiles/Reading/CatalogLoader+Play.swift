@@ -37,7 +37,10 @@ extension CatalogLoader {
     /// no Play file, or files of several catalogs.
     static func loadFolder(_ folder: String) -> Output {
         let discovery = discover([folder])
-        if let problem = discovery.problems.first { return Output(file: folder, catalog: nil, diagnostics: [problem]) }
+        // A folder with no catalog file is unreadable as a file, as before folders of Play files were read.
+        guard discovery.problems.isEmpty else {
+            return failure(folder, .fileUnreadable, "cannot read the file", hint: "check that it exists and that you may read it")
+        }
         var outputs: [Output] = []
         loadCatalogs(discovery.files) { outputs.append($0) }
         guard outputs.count == 1, let output = outputs.first else {
