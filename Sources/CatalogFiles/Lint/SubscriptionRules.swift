@@ -47,13 +47,10 @@ enum SubscriptionRules {
             return
         }
         // Several plans may share a level (monthly and yearly of one tier: crossgrades); the same
-        // level and the same period too is usually a copy-paste slip, worth a note. A plan under a
-        // commitment (Play installments: a monthly plan beside the plain monthly one) is told apart by it.
+        // level and the same period too is usually a copy-paste slip, worth a note.
         let level = product.level ?? 1
         let slot = PlanSlot(group: groupID, level: level, period: period.normalized)
-        if product.commitment != nil {
-            // Not compared: its commitment sets it apart.
-        } else if let other = plansBySlot[slot] {
+        if let other = plansBySlot[slot] {
             context.report(
                 .duplicateLevel,
                 "\"\(product.id)\" has level \(level) and period \(period) in group \"\(groupID)\", like \"\(other)\"",

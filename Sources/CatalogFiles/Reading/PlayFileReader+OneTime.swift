@@ -27,24 +27,16 @@ extension PlayFileReader {
             var kept: [String: KeptFields] = [
                 "product": productKept, "purchaseOption": self.kept(item.node, PlayFields.PurchaseOption.self),
             ]
-            let prices = regionalPrices(
-                option[.regionalPricingAndAvailabilityConfigs], canonical: NodeReader.join(item.path, "prices"), kept: &kept)
-            var otherRegions: OtherRegionsPrices?
-            if let newRegions = option[.newRegionsConfig] {
-                otherRegions = otherRegionsPrices(newRegions)
-                kept["otherRegions"] = self.kept(newRegions.node, PlayFields.OtherRegionsPrices.self)
-            }
-            for listing in listings { kept["listing:\(listing.code)"] = listing.kept }
+            let facts = productFacts(
+                at: item.path, regional: option[.regionalPricingAndAvailabilityConfigs], other: option[.newRegionsConfig],
+                listings: listings, kept: &kept)
             reader.alias(item.path, .key("id"), to: item.path, .key(PlayFields.PurchaseOption.purchaseOptionId.rawValue))
-            aliasListings(listings, product: item.path)
             let play = PlayProductInfo(
-                productID: productID, basePlanID: nil, purchaseOptionID: optionID, otherRegions: otherRegions, kept: kept)
-            var localizations: [LocaleID: Product.Localization] = [:]
-            for listing in listings { localizations[listing.locale] = listing.localization }
+                productID: productID, basePlanID: nil, purchaseOptionID: optionID, otherRegions: facts.otherRegions, kept: kept)
             contents.oneTimeProducts.append(
                 Product(
-                    id: play.productIDInCatalog, type: .nonConsumable, referenceName: productID, prices: prices,
-                    localizations: localizations, commitment: nil, play: play, path: modelPath(item.path)))
+                    id: play.productIDInCatalog, type: .nonConsumable, referenceName: productID, prices: facts.prices,
+                    localizations: facts.localizations, commitment: nil, play: play, path: modelPath(item.path)))
         }
     }
 

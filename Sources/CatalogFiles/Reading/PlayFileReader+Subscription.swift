@@ -113,25 +113,38 @@ extension PlayFileReader {
             "subscription": subscriptionKept, "basePlan": self.kept(item.node, PlayFields.BasePlan.self),
             "basePlanType": self.kept(typeEntry.node, PlayFields.BasePlanType.self),
         ]
-        let prices = regionalPrices(fields[.regionalConfigs], canonical: NodeReader.join(item.path, "prices"), kept: &kept)
-        var otherRegions: OtherRegionsPrices?
-        if let other = fields[.otherRegionsConfig] {
-            otherRegions = otherRegionsPrices(other)
-            kept["otherRegions"] = self.kept(other.node, PlayFields.OtherRegionsPrices.self)
-        }
-        for listing in listings { kept["listing:\(listing.code)"] = listing.kept }
+        let facts = productFacts(
+            at: item.path, regional: fields[.regionalConfigs], other: fields[.otherRegionsConfig], listings: listings, kept: &kept)
         reader.alias(item.path, .key("id"), to: item.path, .key(PlayFields.BasePlan.basePlanId.rawValue))
         reader.alias(item.path, .key("period"), to: periodEntry.parent, .key(periodEntry.key))
         reader.alias(item.path, .key("group"), to: subscriptionPath, .key(PlayFields.Subscription.productId.rawValue))
-        aliasListings(listings, product: item.path)
         let play = PlayProductInfo(
-            productID: productID, basePlanID: basePlanID, purchaseOptionID: nil, otherRegions: otherRegions, kept: kept)
-        var localizations: [LocaleID: Product.Localization] = [:]
-        for listing in listings { localizations[listing.locale] = listing.localization }
+            productID: productID, basePlanID: basePlanID, purchaseOptionID: nil, otherRegions: facts.otherRegions, kept: kept)
         return Product(
             id: play.productIDInCatalog, type: typeField == .prepaidBasePlanType ? .nonRenewing : .autoRenewable,
             referenceName: play.productIDInCatalog, groupID: typeField == .prepaidBasePlanType ? nil : productID, period: period,
-            prices: prices, localizations: localizations, commitment: commitment, play: play, path: modelPath(item.path))
+            prices: facts.prices, localizations: facts.localizations, commitment: commitment, play: play, path: modelPath(item.path))
+    }
+
+    /// A product's regional prices, prices for other regions and localizations from listings, as the
+    /// model holds them: the fields not used kept (`regionalConfig:<region>`, `otherRegions`,
+    /// `listing:<code>`), the canonical paths (`prices.<region>`, `localizations.<locale>`) aliased.
+    func productFacts(
+        at path: String, regional: NodeReader.Entry?, other: NodeReader.Entry?, listings: [ReadListing], kept: inout [String: KeptFields]
+    ) -> (prices: [Region: Money], otherRegions: OtherRegionsPrices?, localizations: [LocaleID: Product.Localization]) {
+        let prices = regionalPrices(regional, canonical: NodeReader.join(path, "prices"), kept: &kept)
+        var otherRegions: OtherRegionsPrices?
+        if let other {
+            otherRegions = otherRegionsPrices(other)
+            kept["otherRegions"] = self.kept(other.node, PlayFields.OtherRegionsPrices.self)
+        }
+        var localizations: [LocaleID: Product.Localization] = [:]
+        for listing in listings {
+            kept["listing:\(listing.code)"] = listing.kept
+            localizations[listing.locale] = listing.localization
+        }
+        aliasListings(listings, product: path)
+        return (prices, otherRegions, localizations)
     }
 
     /// An installments plan's `renewalType`.
