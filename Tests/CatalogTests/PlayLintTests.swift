@@ -218,3 +218,15 @@ struct PlayLintTests {
         #expect(throws: OfferError.tooManyPhases(6)) { try Offer(kind: .googlePlay, phases: five + five.prefix(1) + [regular]) }
     }
 }
+
+extension PlayLintTests {
+    /// An installments plan beside the monthly plan of the same level is another plan, not a duplicate level.
+    @Test func anInstallmentsPlanIsNotADuplicateLevel() throws {
+        let installments = try Self.plan(
+            commitment: Commitment(payments: 12), play: PlayProductInfo(productID: "premium", basePlanID: "monthly-12-payments"))
+        #expect(try Self.findings([Self.plan(), installments]).isEmpty)
+        #expect(
+            try Self.findings([Self.plan(), Self.plan(play: PlayProductInfo(productID: "premium", basePlanID: "monthly-2"))]).map(\.rule)
+                == [.duplicateLevel])
+    }
+}
