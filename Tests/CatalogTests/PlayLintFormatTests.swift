@@ -102,3 +102,39 @@ struct PlayLintFormatTests {
         #expect(findings.last?.message == "description is 81 characters; Google Play allows 80")
     }
 }
+
+/// Google Play's rules on a Play `Subscription` file: each finding where Play's JSON has the value, and a
+/// listing two base plans share reported once.
+@Suite("Lint: Google Play's rules in Play's files")
+struct PlayLintPlayFileTests {
+    /// A subscription with a monthly and a yearly base plan, priced in US, and listings in `codes`.
+    static func subscription(codes: [String]) -> String {
+        let listings = codes.map { #"{ "languageCode": "\#($0)", "title": "Lumen Pro", "description": "Every scene" }"# }
+        return """
+            {
+              "packageName": "com.example.lumen",
+              "productId": "lumen_pro",
+              "basePlans": [
+                { "basePlanId": "monthly", "autoRenewingBasePlanType": { "billingPeriodDuration": "P1M" },
+                  "regionalConfigs": [ { "regionCode": "US", "price": { "currencyCode": "USD", "units": "4", "nanos": 990000000 } } ] },
+                { "basePlanId": "yearly", "autoRenewingBasePlanType": { "billingPeriodDuration": "P1Y" },
+                  "regionalConfigs": [ { "regionCode": "US", "price": { "currencyCode": "USD", "units": "39", "nanos": 990000000 } } ] }
+              ],
+              "listings": [ \(listings.joined(separator: ", ")) ]
+            }
+            """
+    }
+
+    @Test func aPlaySubscriptionIsClean() {
+        #expect(lint(Self.subscription(codes: ["en-US", "iw-IL"]), file: "lumen_pro.json").isEmpty)
+    }
+
+    @Test func aListingCodePlayDoesNotTakeIsReportedOnce() {
+        let findings = lint(Self.subscription(codes: ["en-US", "he"]), file: "lumen_pro.json")
+        #expect(findings.map(\.rule) == [.playListingLanguage])
+        #expect(findings.first?.message == "Google Play takes no listing language \"he\"")
+        #expect(findings.first?.hint == "Google Play's code for it is iw-IL")
+        #expect(findings.first?.path == "listings[1].languageCode")
+        #expect(findings.first?.location == Diagnostic.Location(line: 10, column: 116))
+    }
+}

@@ -74,19 +74,19 @@ struct PlayLintTests {
         Self.expectOne(
             try Self.findings([Self.plan(play: PlayProductInfo(productID: "premium-plus", basePlanID: "monthly"))]), .productIDInvalid,
             "product ID \"premium-plus\": \"-\" at position 8: Google Play IDs use lowercase letters, digits, '_' and '.'",
-            hint: "e.g. com.example.pro_monthly", path: "products[0].id")
+            hint: "e.g. com.example.pro_monthly", path: "products[0].group")
     }
 
     @Test func basePlanID() throws {
         Self.expectOne(
             try Self.findings([Self.plan(play: PlayProductInfo(productID: "premium", basePlanID: "monthly_plan"))]), .playIDInvalid,
             "base plan ID \"monthly_plan\": \"_\" at position 8: Google Play IDs use lowercase letters, digits and '-'",
-            hint: "e.g. monthly or annual-2026", path: "products[0].basePlanId")
+            hint: "e.g. monthly or annual-2026", path: "products[0].id")
         let long = String(repeating: "a", count: 64)
         Self.expectOne(
             try Self.findings([Self.plan(play: PlayProductInfo(productID: "premium", basePlanID: long))]), .playIDInvalid,
             "base plan ID \"\(long)\": 64 characters, more than the 63 Google Play allows", hint: "e.g. monthly or annual-2026",
-            path: "products[0].basePlanId")
+            path: "products[0].id")
     }
 
     @Test func offerID() throws {
@@ -94,7 +94,7 @@ struct PlayLintTests {
         Self.expectOne(
             try Self.findings([Self.plan(offers: [offer])]), .playIDInvalid,
             "offer ID \"trial.7d\": \".\" at position 6: Google Play IDs use lowercase letters, digits and '-'",
-            hint: "e.g. free-trial or winback-50", path: "products[0].offers[0].id")
+            hint: "e.g. free-trial or winback-50", path: "products[0].offers[0].offerId")
     }
 
     @Test func aRegionWithBothAPriceAndADiscount() throws {
@@ -104,7 +104,7 @@ struct PlayLintTests {
             try Self.findings([Self.plan(offers: [offer])]), .playRegionalConfig,
             "the payAsYouGo phase has both a price and a discount in US",
             hint: "a region of a Google Play phase has one of a price, an absolute discount, a relative discount or free",
-            path: "products[0].offers[0].phases[0].discounts.US")
+            path: "products[0].offers[0].phases[0].prices.US")
     }
 
     @Test(arguments: ["0", "1", "1.5", "-0.25"])
@@ -115,7 +115,7 @@ struct PlayLintTests {
             try Self.findings([Self.plan(offers: [offer])]), .relativeDiscountRange,
             "the relative discount \(fraction) in US is not strictly between 0 and 1",
             hint: "write the share as a fraction such as 0.25; for nothing to pay, make the phase free",
-            path: "products[0].offers[0].phases[0].discounts.US")
+            path: "products[0].offers[0].phases[0].prices.US")
     }
 
     /// Play's own example: a $12-a-year plan costs $3 over 3 months, so $3 off leaves nothing.
@@ -127,7 +127,7 @@ struct PlayLintTests {
             try Self.findings([yearly]), .absoluteDiscountTooLarge,
             "the absolute discount 3 USD in US is not below the base plan's price over one phase period, 3 USD for 3 months (12 USD per year)",
             hint: "Google Play subtracts it from the base plan's price for one phase period; take off less, or make the phase free",
-            path: "products[0].offers[0].phases[0].discounts.US")
+            path: "products[0].offers[0].phases[0].prices.US")
         let twoOff = try Self.plan(
             period: "P1Y", prices: ["US": ("12", "USD")],
             offers: [Self.offer(period: "P3M", discounts: ["US": .absolute(Money("2", currency: "USD"))])])
@@ -139,7 +139,7 @@ struct PlayLintTests {
         Self.expectOne(
             try Self.findings([Self.plan(offers: [offer])]), .playPriceCurrency,
             "Google Play charges the DE region in EUR, this amount off is in USD", hint: "write the discount in EUR",
-            path: "products[0].offers[0].phases[0].discounts.DE")
+            path: "products[0].offers[0].phases[0].prices.DE")
     }
 
     @Test func otherRegionsAreInDollarsAndEuros() throws {
@@ -148,7 +148,7 @@ struct PlayLintTests {
             try Self.findings([Self.plan(play: PlayProductInfo(productID: "premium", basePlanID: "monthly", otherRegions: other))]),
             .otherRegionsCurrency, "the other regions' USD price is 9.99 GBP, in GBP",
             hint: "Google Play prices regions without a price of their own in US dollars (usdPrice) and euros (eurPrice)",
-            path: "products[0].otherRegions.usd")
+            path: "products[0].otherRegionsConfig.usdPrice")
     }
 
     @Test func atMostFourBenefits() throws {
@@ -176,7 +176,7 @@ struct PlayLintTests {
         Self.expectOne(
             try Self.findings([Self.plan(listings: ["en_US": listing, code: listing])]), .playListingLanguage,
             "Google Play takes no listing language \"\(locale.languageTag)\"", hint: "Google Play's code for it is \(playCode)",
-            path: "products[0].localizations.\(locale.identifier)")
+            path: "products[0].localizations.\(locale.identifier).languageCode")
     }
 
     @Test func offerOnAProductWithoutABasePlan() throws {
@@ -191,7 +191,8 @@ struct PlayLintTests {
         Self.expectOne(
             try Self.findings([Self.plan(commitment: Commitment(payments: 1))]), .commitmentPayments,
             "a commitment of 1 payment commits to nothing; it needs at least 2",
-            hint: "commit to 2 or more payments, or sell an ordinary subscription billed every period", path: "products[0].commitment")
+            hint: "commit to 2 or more payments, or sell an ordinary subscription billed every period",
+            path: "products[0].installmentsBasePlanType.committedPaymentsCount")
         #expect(try Self.findings([Self.plan(commitment: Commitment(payments: 2))]).isEmpty)
     }
 
@@ -215,5 +216,17 @@ struct PlayLintTests {
         let regular = PricingPhase.regular(try Money("9.99", currency: "USD"), every: month)
         #expect(try Offer(kind: .googlePlay, phases: five + [regular]).offerPhases.count == 5)
         #expect(throws: OfferError.tooManyPhases(6)) { try Offer(kind: .googlePlay, phases: five + five.prefix(1) + [regular]) }
+    }
+}
+
+extension PlayLintTests {
+    /// An installments plan beside the monthly plan of the same level is another plan, not a duplicate level.
+    @Test func anInstallmentsPlanIsNotADuplicateLevel() throws {
+        let installments = try Self.plan(
+            commitment: Commitment(payments: 12), play: PlayProductInfo(productID: "premium", basePlanID: "monthly-12-payments"))
+        #expect(try Self.findings([Self.plan(), installments]).isEmpty)
+        #expect(
+            try Self.findings([Self.plan(), Self.plan(play: PlayProductInfo(productID: "premium", basePlanID: "monthly-2"))]).map(\.rule)
+                == [.duplicateLevel])
     }
 }

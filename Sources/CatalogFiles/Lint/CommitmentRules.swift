@@ -7,7 +7,7 @@ enum CommitmentRules {
 
     static func check(_ product: Product, _ context: inout LintContext) {
         guard let commitment = product.commitment else { return }
-        let path = "\(product.path).commitment"
+        let path = "\(product.path).\(context.isReadFromPlay ? "installmentsBasePlanType.committedPaymentsCount" : "commitment")"
         if commitment.payments < 2 {
             context.report(
                 .commitmentPayments,

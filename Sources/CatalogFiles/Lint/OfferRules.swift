@@ -114,7 +114,8 @@ enum OfferRules {
             context.report(
                 .playRegionalConfig,
                 "the \(phase.mode.rawValue) phase has no price or discount for \(unconfigured.map(\.code).joined(separator: ", ")), where other phases of the offer have one",
-                at: "\(phase.path).prices", hint: "Google Play needs every phase of an offer priced in each of the offer's regions")
+                at: "\(phase.path).\(context.isReadFromPlay ? "regionalConfigs" : "prices")",
+                hint: "Google Play needs every phase of an offer priced in each of the offer's regions")
         }
         let notOffered = unpriced.filter { !offerRegions.contains($0) }
         if !notOffered.isEmpty {
@@ -126,11 +127,10 @@ enum OfferRules {
                 "the \(phase.mode.rawValue) phase has no price for \(names), where the product is sold",
                 at: "\(phase.path).prices", hint: "customers in \(those) will not see this offer")
         }
-        let stated = phase.prices.keys.map { ($0, "prices") } + phase.discounts.keys.map { ($0, "discounts") }
-        for (region, field) in stated.sorted(by: { $0.0 < $1.0 }) where product.prices[region] == nil {
+        for region in Set(phase.prices.keys).union(phase.discounts.keys).sorted() where product.prices[region] == nil {
             context.report(
                 .offerPriceWithoutProductPrice, "the offer has a price for \(region), where the product has none",
-                at: "\(phase.path).\(field).\(region.code)")
+                at: "\(phase.path).prices.\(region.code)")
         }
     }
 

@@ -21,7 +21,8 @@ enum PlayOfferRules {
         _ phase: CatalogOffer.Phase, product: Product, regularPeriod: SubscriptionPeriod, _ context: inout LintContext
     ) {
         for (region, discount) in phase.discounts.sorted(by: { $0.key < $1.key }) {
-            let path = "\(phase.path).discounts.\(region.code)"
+            // A region's config, whatever its kind, is `prices.<region>`, as the Play reader names it.
+            let path = "\(phase.path).prices.\(region.code)"
             if phase.prices[region] != nil {
                 context.report(
                     .playRegionalConfig, "the \(phase.mode.rawValue) phase has both a price and a discount in \(region)", at: path,
@@ -52,19 +53,19 @@ enum PlayOfferRules {
         _ pricing: CatalogOffer.OtherRegionsPhasePricing, phase: CatalogOffer.Phase, product: Product, regularPeriod: SubscriptionPeriod,
         _ context: inout LintContext
     ) {
-        let path = "\(phase.path).otherRegions"
+        let path = "\(phase.path).otherRegionsConfig"
         switch pricing {
         case .prices(let prices):
-            PlayRules.checkOtherRegions(prices, at: path, &context)
+            PlayRules.checkOtherRegions(prices, at: "\(path).otherRegionsPrices", &context)
         case .absoluteDiscounts(let discounts):
-            PlayRules.checkOtherRegions(discounts, at: path, &context)
+            PlayRules.checkOtherRegions(discounts, at: "\(path).absoluteDiscounts", &context)
             guard let regular = product.play?.otherRegions else { return }
             for (off, price, key) in [(discounts.usd, regular.usd, "usd"), (discounts.eur, regular.eur, "eur")]
             where off.currency == price.currency {
                 checkAbsolute(off, regular: price, every: regularPeriod, phase: phase, in: "other regions", at: "\(path).\(key)", &context)
             }
         case .relativeDiscount(let fraction):
-            checkRelative(fraction, in: "other regions", at: path, &context)
+            checkRelative(fraction, in: "other regions", at: "\(path).relativeDiscount", &context)
         case .free:
             return
         }

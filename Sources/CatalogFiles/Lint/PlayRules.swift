@@ -19,11 +19,11 @@ enum PlayRules {
             if let basePlanID = product.play?.basePlanID {
                 for violation in ProductIDRules.violations(ofPlayID: basePlanID) {
                     context.report(
-                        .playIDInvalid, "base plan ID \"\(basePlanID)\": \(violation.message)", at: "\(product.path).basePlanId",
+                        .playIDInvalid, "base plan ID \"\(basePlanID)\": \(violation.message)", at: "\(product.path).id",
                         hint: "e.g. monthly or annual-2026")
                 }
             }
-            if let other = product.play?.otherRegions { checkOtherRegions(other, at: "\(product.path).otherRegions", &context) }
+            if let other = product.play?.otherRegions { checkOtherRegions(other, at: "\(product.path).otherRegionsConfig", &context) }
             checkOfferIDs(product, &context)
             if sellsOnPlay { checkListingLanguages(product, &context) }
             checkBenefits(product, &context)
@@ -43,7 +43,8 @@ enum PlayRules {
             guard let id = offer.id else { continue }
             for violation in ProductIDRules.violations(ofPlayID: id) {
                 context.report(
-                    .playIDInvalid, "offer ID \"\(id)\": \(violation.message)", at: "\(offer.path).id",
+                    .playIDInvalid, "offer ID \"\(id)\": \(violation.message)",
+                    at: "\(offer.path).\(context.isReadFromPlay ? "offerId" : "id")",
                     hint: "e.g. free-trial or winback-50")
             }
         }
@@ -51,7 +52,8 @@ enum PlayRules {
 
     /// `otherRegionsConfig` prices are one in US dollars and one in euros.
     static func checkOtherRegions(_ prices: OtherRegionsPrices, at path: String, _ context: inout LintContext) {
-        for (price, expected, key) in [(prices.usd, "USD", "usd"), (prices.eur, "EUR", "eur")] where price.currency.code != expected {
+        for (price, expected, key) in [(prices.usd, "USD", "usdPrice"), (prices.eur, "EUR", "eurPrice")]
+        where price.currency.code != expected {
             context.report(
                 .otherRegionsCurrency, "the other regions' \(expected) price is \(price), in \(price.currency)",
                 at: "\(path).\(key)",
@@ -63,9 +65,10 @@ enum PlayRules {
     /// Play's codes (the hint names the code for the language: he → iw-IL); in our format, a locale Play
     /// has a code for (Catalog writes Play's code for it).
     static func checkListingLanguages(_ product: Product, _ context: inout LintContext) {
-        let readFromPlay = context.catalog.play != nil
+        let readFromPlay = context.isReadFromPlay
         for locale in product.localizations.keys.sorted() {
-            let path = NodeReader.join("\(product.path).localizations", locale.identifier)
+            let listing = NodeReader.join("\(product.path).localizations", locale.identifier)
+            let path = readFromPlay ? "\(listing).languageCode" : listing
             let playCode = Store.googlePlay.language(for: locale)?.code
             if readFromPlay, !playLocales.contains(locale) {
                 context.report(

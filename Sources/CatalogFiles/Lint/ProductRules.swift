@@ -22,9 +22,11 @@ package enum ProductRules {
         for store in context.catalog.stores.sorted() {
             // A Play base plan is a product "productId:basePlanId"; Play's product ID rules are about its productId.
             let id = store == .googlePlay ? product.play?.productID ?? product.id : product.id
+            // A base plan's `id` is its basePlanId; its `group`, the subscription's productId (the Play reader's names).
+            let path = store == .googlePlay && product.play?.basePlanID != nil ? "\(product.path).group" : idPath
             for violation in ProductIDRules.violations(of: id, for: store) {
                 context.report(
-                    .productIDInvalid, "product ID \"\(id)\": \(violation.message)", at: idPath,
+                    .productIDInvalid, "product ID \"\(id)\": \(violation.message)", at: path,
                     hint: store == .googlePlay ? "e.g. com.example.pro_monthly" : "e.g. com.example.pro.monthly")
             }
         }
@@ -72,7 +74,7 @@ package enum ProductRules {
             if context.catalog.stores.contains(.googlePlay) {
                 context.report(
                     .playDefaultListing,
-                    "product \"\(product.id)\" has no \(sourceLocale) listing; Google Play requires one in the app's default language",
+                    "product \"\(product.play?.productID ?? product.id)\" has no \(sourceLocale) listing; Google Play requires one in the app's default language",
                     at: "\(product.path).localizations",
                     hint: "add a title and description in \(sourceLocale), or make the catalog's source locale a language it has")
             } else {

@@ -78,7 +78,7 @@ enum PlayCatalogAssembler {
                 guard plans.contains(id) else {
                     let known = plans.filter { $0.hasPrefix(pending.productID + ":") }.sorted()
                     reader.reader.report(
-                        .invalidValue,
+                        .playUnknownBasePlan,
                         "offer \"\(pending.offer.id ?? "")\" is for base plan \"\(pending.basePlanID)\" of \"\(pending.productID)\", which no file of this catalog has",
                         at: pending.basePlanPath, pending.basePlanLocation,
                         hint: known.isEmpty
