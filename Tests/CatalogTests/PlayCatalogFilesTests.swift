@@ -63,7 +63,7 @@ struct PlayCatalogFilesTests {
         #expect(
             rendered == [
                 """
-                \(file):1:70: error: offer "trial" is for base plan "weekly" of "pro", which no file of this catalog has [invalid-value]
+                \(file):1:70: error: offer "trial" is for base plan "weekly" of "pro", which no file of this catalog has [play-unknown-base-plan]
                   at basePlanId
                   hint: its base plans: monthly
                 """
