@@ -11,7 +11,7 @@ struct BuildCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasSuffix("pulse-fitness.json · main: 12 locales → \(out)/pulse-fitness/main/") })
-        #expect(lines.last?.hasPrefix("Wrote 24 pages, 4 overviews and index.html in \(out)/") == true)
+        #expect(lines.last?.hasPrefix("Wrote 32 pages, 6 overviews and index.html in \(out)/") == true)
         #expect(FileManager.default.fileExists(atPath: out + "/index.html"))
         #expect(FileManager.default.fileExists(atPath: out + "/.catalog-site"))
     }
@@ -54,7 +54,7 @@ struct BuildCommandTests {
         let result = try CommandLineTool.run(["lint", SiteFixture.exampleCatalogs])
         #expect(result.status == 0)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == "0 errors, 0 warnings in 3 files\n")
+        #expect(result.standardError == "0 errors, 0 warnings in 7 files\n")
     }
 
     @Test func lintReportsWithPositionsAndExitsOne() throws {

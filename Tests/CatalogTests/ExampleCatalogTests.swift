@@ -5,7 +5,7 @@ import Testing
 /// The catalogs in `catalogs/` drive the default build: they must read and lint clean.
 @Suite("Example catalogs")
 struct ExampleCatalogTests {
-    static let files = ["pulse-fitness.json", "castle-coins.json", "notes-plus.storekit"]
+    static let files = ["pulse-fitness.json", "castle-coins.json", "notes-plus.storekit", "lumen-play"]
 
     @Test(arguments: files)
     func lintsClean(_ name: String) throws {

@@ -19,6 +19,7 @@ public struct Linter: Sendable {
         PriceRules.check(&context)
         SubscriptionRules.check(&context)
         OfferRules.check(&context)
+        PlayRules.check(&context)
         PaywallRules.check(&context)
         CopyRules.check(&context)
         return context.diagnostics.sorted { ($0.line, $0.column, $0.rule.rawValue) < ($1.line, $1.column, $1.rule.rawValue) }
@@ -29,8 +30,14 @@ public struct Linter: Sendable {
 struct LintContext {
     let catalog: ProductCatalog
     private(set) var diagnostics: [Diagnostic] = []
+    /// The rule, file, path and message of each finding so far.
+    private var reported: Set<String> = []
 
     init(catalog: ProductCatalog) { self.catalog = catalog }
+
+    /// Whether the catalog was read from Google Play's files, whose values findings name by Play's own
+    /// fields where our format has none (`offerId`, `otherRegionsConfig`, `languageCode`).
+    var isReadFromPlay: Bool { catalog.play != nil }
 
     /// Records a finding with its rule's default severity, unless reading already reported an error there
     /// (one problem, one message).
@@ -42,6 +49,9 @@ struct LintContext {
     ) {
         if catalog.sourceMap.hasReaderError(at: path) { return }
         var diagnostic = catalog.sourceMap.diagnostic(rule.defaultSeverity, rule, message, at: path, character: character, hint: hint)
+        // A value several products share (a Play subscription's listings, its productId, for each of its
+        // base plans) is reported once.
+        guard reported.insert("\(rule.rawValue) \(diagnostic.file) \(diagnostic.path) \(message)").inserted else { return }
         // A paywall made in code may have no path: its finding then belongs where `path` says.
         diagnostic.paywallPath = paywall.flatMap { $0.path.isEmpty ? nil : $0.path }
         diagnostics.append(diagnostic)

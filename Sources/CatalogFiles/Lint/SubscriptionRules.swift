@@ -49,7 +49,7 @@ enum SubscriptionRules {
         // Several plans may share a level (monthly and yearly of one tier: crossgrades); the same
         // level and the same period too is usually a copy-paste slip, worth a note.
         let level = product.level ?? 1
-        let slot = PlanSlot(group: groupID, level: level, period: period.normalized)
+        let slot = PlanSlot(group: groupID, level: level, period: period.normalized, committedPayments: product.commitment?.payments)
         if let other = plansBySlot[slot] {
             context.report(
                 .duplicateLevel,
