@@ -54,7 +54,7 @@ struct BuildCommandTests {
         let result = try CommandLineTool.run(["lint", SiteFixture.exampleCatalogs])
         #expect(result.status == 0)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == "0 errors, 0 warnings in 3 files\n")
+        #expect(result.standardError == "0 errors, 0 warnings in 7 files\n")
     }
 
     @Test func lintReportsWithPositionsAndExitsOne() throws {
