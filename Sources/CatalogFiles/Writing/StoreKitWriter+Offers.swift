@@ -16,7 +16,8 @@ extension StoreKitWriter {
             let name = "offer \(offer.id.map { "\"\($0)\"" } ?? String(index + 1)) of product \"\(product.id)\""
             guard let first = offer.phases.first else { continue }
             if offer.phases.count > 1 {
-                warnings.append("\(name): phases 2–\(offer.phases.count) dropped (a .storekit offer has one phase)")
+                let dropped = offer.phases.count == 2 ? "phase 2" : "phases 2–\(offer.phases.count)"
+                warnings.append("\(name): \(dropped) dropped (a .storekit offer has one phase)")
             }
             if offer.kind == .introductory, !offers.introductory.isEmpty {
                 warnings.append("\(name) dropped (a .storekit subscription has one introductory offer)")

@@ -31,15 +31,23 @@ package struct StoreKitWriter {
 
     private mutating func document() -> JSONOutput {
         if catalog.play != nil { warnings.append("the Google Play app \"\(catalog.play?.packageName ?? "")\" dropped (a .storekit is for the App Store)") }
-        let nonRenewing = catalog.products.filter { $0.type == .nonRenewing }
-        let oneTime = catalog.products.filter { $0.type == .consumable || $0.type == .nonConsumable }
+        // Made in the order they are written, so the warnings come in that order too.
+        var oneTime: [JSONOutput] = [], nonRenewing: [JSONOutput] = []
+        for product in catalog.products where product.type != .autoRenewable {
+            checkDropped(product)
+            if product.type == .nonRenewing {
+                nonRenewing.append(written(product, fields: []))
+            } else {
+                oneTime.append(written(product, fields: []))
+            }
+        }
         let groups = subscriptionGroups()
         checkPaywalls()
         return .object([
             ("appPolicies", .object([("eula", .string("")), ("policies", .array([]))])),
             ("identifier", .string(StableID.hex("catalog:" + catalog.name))),
-            ("nonRenewingSubscriptions", .array(nonRenewing.map { written($0, fields: []) })),
-            ("products", .array(oneTime.map { written($0, fields: []) })),
+            ("nonRenewingSubscriptions", .array(nonRenewing)),
+            ("products", .array(oneTime)),
             ("settings", settings()),
             ("subscriptionGroups", .array(groups)),
             ("version", .object([("major", .integer(5)), ("minor", .integer(0))])),
@@ -95,6 +103,7 @@ package struct StoreKitWriter {
     }
 
     private mutating func subscription(_ product: Product) -> JSONOutput {
+        checkDropped(product)
         let offers = self.offers(of: product)
         return written(
             product,
@@ -111,7 +120,6 @@ package struct StoreKitWriter {
 
     /// A product's fields, with `fields` of its kind, keys sorted as Xcode sorts them.
     private mutating func written(_ product: Product, fields: [(String, JSONOutput?)]) -> JSONOutput {
-        checkDropped(product)
         let localizations = product.localizations.sorted { $0.key < $1.key }.map { locale, listing in
             JSONOutput.object([
                 ("description", .string(listing.description)), ("displayName", .string(listing.displayName)),
