@@ -38,8 +38,13 @@ struct BadCatalogCorpusTests {
     /// Rules no catalog file can provoke, and where they are tested instead: findings about the paths
     /// themselves (`CatalogDiscoveryTests`), the 16 MiB limit (`hugeFileIsRefusedWithoutReadingIt`,
     /// which makes its file, sparse, at run time). CatalogSite's `project-file` is not a catalog's
-    /// (`ProjectFileCommandTests`).
-    static let rulesWithoutAFile: Set<Diagnostic.Rule> = [.fileNotFound, .fileUnreadable, .noCatalogFiles, .fileTooLarge]
+    /// (`ProjectFileCommandTests`). Google Play's rules about values our format does not hold (base
+    /// plans, discounts, prices for other regions, benefits, commitments) are tested on catalogs made in
+    /// code (`PlayLintTests`).
+    static let rulesWithoutAFile: Set<Diagnostic.Rule> = [
+        .fileNotFound, .fileUnreadable, .noCatalogFiles, .fileTooLarge, .playIDInvalid, .otherRegionsCurrency, .relativeDiscountRange,
+        .absoluteDiscountTooLarge, .playBenefitCount, .playBenefitTooLong, .playUnknownBasePlan, .commitmentPayments, .appStoreCommitment,
+    ]
 
     @Test func coversEveryRule() throws {
         let covered = Set(try Self.expectations().map(\.rule))

@@ -141,6 +141,19 @@ extension Diagnostic.Rule {
         .offerNotCheaper,
         .offerMissingPrice,
         .offerPriceWithoutProductPrice,
+        .playIDInvalid,
+        .playRegionalConfig,
+        .playPriceCurrency,
+        .otherRegionsCurrency,
+        .relativeDiscountRange,
+        .absoluteDiscountTooLarge,
+        .playBenefitCount,
+        .playBenefitTooLong,
+        .playDefaultListing,
+        .playListingLanguage,
+        .playUnknownBasePlan,
+        .commitmentPayments,
+        .appStoreCommitment,
         .paywallIDDuplicate,
         .paywallEmpty,
         .paywallUnknownProduct,
@@ -282,6 +295,42 @@ extension Diagnostic.Rule {
     /// An offer price in a storefront where the product has none.
     public static let offerPriceWithoutProductPrice = Self(
         "offer-price-without-product-price", .warning, "An offer has a price in a storefront where the product has none.")
+
+    // Google Play (catalogs whose stores include googlePlay, and Play's own values wherever they appear).
+    /// A base plan or offer ID that breaks Google Play's rules.
+    public static let playIDInvalid = Self("play-id-invalid", .error, "A base plan or offer ID breaks Google Play's rules.")
+    /// An offer phase without exactly one price or discount in a region of its offer.
+    public static let playRegionalConfig = Self(
+        "play-regional-config", .error, "An offer phase has no price or discount, or both, in a region of its offer.")
+    /// A Google Play price or amount off in another currency than its region's.
+    public static let playPriceCurrency = Self(
+        "play-price-currency", .error, "A Google Play price is in another currency than its region's.")
+    /// Prices for other regions (`otherRegionsConfig`) that are not in US dollars and euros.
+    public static let otherRegionsCurrency = Self(
+        "other-regions-currency", .error, "Prices for other regions are not in US dollars and euros.")
+    /// A relative discount that is not strictly between 0 and 1.
+    public static let relativeDiscountRange = Self(
+        "relative-discount-range", .error, "A relative discount is not strictly between 0 and 1.")
+    /// An absolute discount as large as the base plan's price over the phase, or larger.
+    public static let absoluteDiscountTooLarge = Self(
+        "absolute-discount-too-large", .error, "An absolute discount is not below the base plan's price over the phase.")
+    /// A Google Play listing with more benefits than Play shows.
+    public static let playBenefitCount = Self("play-benefit-count", .error, "A Google Play listing has more than 4 benefits.")
+    /// A benefit longer than Google Play allows.
+    public static let playBenefitTooLong = Self("play-benefit-too-long", .error, "A benefit is longer than Google Play allows.")
+    /// A Google Play product without a listing in the app's default language.
+    public static let playDefaultListing = Self(
+        "play-default-listing", .error, "A Google Play product has no listing in the catalog's source (default) language.")
+    /// A listing language Google Play does not take.
+    public static let playListingLanguage = Self("play-listing-language", .error, "A listing language Google Play does not take.")
+    /// An offer that names no base plan of its subscription.
+    public static let playUnknownBasePlan = Self(
+        "play-unknown-base-plan", .error, "An offer names a base plan its subscription does not have.")
+    /// A commitment of fewer than 2 payments.
+    public static let commitmentPayments = Self("commitment-payments", .error, "A commitment has fewer than 2 payments.")
+    /// A commitment plan the App Store does not offer (it offers monthly billing for 12 months).
+    public static let appStoreCommitment = Self(
+        "app-store-commitment", .error, "An App Store commitment plan is not monthly billing for 12 payments.")
 
     // Paywalls.
     /// Two paywalls share an ID.

@@ -19,6 +19,7 @@ public struct Linter: Sendable {
         PriceRules.check(&context)
         SubscriptionRules.check(&context)
         OfferRules.check(&context)
+        PlayRules.check(&context)
         PaywallRules.check(&context)
         CopyRules.check(&context)
         return context.diagnostics.sorted { ($0.line, $0.column, $0.rule.rawValue) < ($1.line, $1.column, $1.rule.rawValue) }

@@ -5,6 +5,7 @@ import Foundation
 enum OfferRules {
     static func check(_ context: inout LintContext) {
         let appStore = context.catalog.stores.contains(.appStore)
+        let googlePlay = context.catalog.stores.contains(.googlePlay)
         for product in context.catalog.products {
             guard !product.offers.isEmpty else { continue }
             guard product.type == .autoRenewable else {
@@ -14,23 +15,34 @@ enum OfferRules {
             // Without a valid period the offers cannot be checked; the period's own finding says why.
             guard let regularPeriod = product.period else { continue }
             for offer in product.offers {
-                if appStore, offer.kind != .googlePlay, offer.phases.count > 1 {
+                if offer.phases.isEmpty || offer.phases.count > Offer.maximumPhases {
+                    context.report(
+                        .offerPhaseCount,
+                        "an offer has 1 to \(Offer.maximumPhases) phases before the regular price, this one has \(offer.phases.count)",
+                        at: "\(offer.path).phases", hint: "Google Play's limit; the base plan's price follows the last phase")
+                } else if appStore, offer.kind != .googlePlay, offer.phases.count > 1 {
                     context.report(
                         .offerPhaseCount,
                         "an App Store \(offer.kind.rawValue) offer has one phase, this one has \(offer.phases.count)",
                         at: "\(offer.path).phases", hint: "use kind \"googlePlay\" for multi-phase offers, or split the offer")
                 }
-                for phase in offer.phases { check(phase, product: product, regularPeriod: regularPeriod, appStore: appStore, &context) }
+                // Google Play needs every phase priced in each region of the offer (its regionalConfigs).
+                let offerRegions = googlePlay ? PlayOfferRules.regions(of: offer, in: product) : []
+                for phase in offer.phases {
+                    check(phase, product: product, regularPeriod: regularPeriod, appStore: appStore, offerRegions: offerRegions, &context)
+                }
             }
         }
     }
 
     static func check(
-        _ phase: CatalogOffer.Phase, product: Product, regularPeriod: SubscriptionPeriod, appStore: Bool, _ context: inout LintContext
+        _ phase: CatalogOffer.Phase, product: Product, regularPeriod: SubscriptionPeriod, appStore: Bool, offerRegions: Set<Region>,
+        _ context: inout LintContext
     ) {
         checkDuration(phase, regularPeriod: regularPeriod, appStore: appStore, &context)
         guard phase.mode != .free else { return }
-        checkPrices(phase, product: product, regularPeriod: regularPeriod, &context)
+        checkPrices(phase, product: product, regularPeriod: regularPeriod, offerRegions: offerRegions, &context)
+        PlayOfferRules.checkDiscounts(phase, product: product, regularPeriod: regularPeriod, &context)
     }
 
     /// The phase lasts as long as its payment mode allows, in periods the store offers.
@@ -47,7 +59,8 @@ enum OfferRules {
                     hint: "use one of \(AllowedPeriods.describe(AllowedPeriods.appStoreOffers))")
             }
         case .payAsYouGo:
-            if phase.period.normalized != regularPeriod.normalized {
+            // Google Play phases last any period (a month at a discount on a yearly plan).
+            if appStore, phase.period.normalized != regularPeriod.normalized {
                 context.report(
                     .payAsYouGoPeriod,
                     "pay as you go bills every \(phase.period), but the subscription renews every \(regularPeriod)",
@@ -68,14 +81,16 @@ enum OfferRules {
         }
     }
 
-    /// A paid phase has a price wherever the product has one, only there, and below the regular price.
+    /// A paid phase has a price (or a Play discount) wherever the product has one, only there, and below
+    /// the regular price; in each of `offerRegions` (Google Play) it must have one.
     static func checkPrices(
-        _ phase: CatalogOffer.Phase, product: Product, regularPeriod: SubscriptionPeriod, _ context: inout LintContext
+        _ phase: CatalogOffer.Phase, product: Product, regularPeriod: SubscriptionPeriod, offerRegions: Set<Region>,
+        _ context: inout LintContext
     ) {
         var unpriced: [Region] = []
         for (region, regular) in product.prices.sorted(by: { $0.key < $1.key }) {
             guard let offered = phase.prices[region] else {
-                unpriced.append(region)
+                if phase.discounts[region] == nil { unpriced.append(region) }
                 continue
             }
             // A free regular price is its own error (price-zero); comparing with it would only repeat it.
@@ -93,19 +108,29 @@ enum OfferRules {
                     at: "\(phase.path).prices.\(region.code)", hint: "an offer must cost less than the price it discounts")
             }
         }
-        if !unpriced.isEmpty {
+        // Play refuses a phase without a config in a region of its offer; elsewhere the offer is only not shown.
+        let unconfigured = unpriced.filter(offerRegions.contains)
+        if !unconfigured.isEmpty {
+            context.report(
+                .playRegionalConfig,
+                "the \(phase.mode.rawValue) phase has no price or discount for \(unconfigured.map(\.code).joined(separator: ", ")), where other phases of the offer have one",
+                at: "\(phase.path).prices", hint: "Google Play needs every phase of an offer priced in each of the offer's regions")
+        }
+        let notOffered = unpriced.filter { !offerRegions.contains($0) }
+        if !notOffered.isEmpty {
             // One finding for the phase, however many storefronts lack its price.
-            let names = unpriced.map(\.code).joined(separator: ", ")
-            let those = unpriced.count == 1 ? names : "those storefronts"
+            let names = notOffered.map(\.code).joined(separator: ", ")
+            let those = notOffered.count == 1 ? names : "those storefronts"
             context.report(
                 .offerMissingPrice,
                 "the \(phase.mode.rawValue) phase has no price for \(names), where the product is sold",
                 at: "\(phase.path).prices", hint: "customers in \(those) will not see this offer")
         }
-        for region in phase.prices.keys.sorted() where product.prices[region] == nil {
+        let stated = phase.prices.keys.map { ($0, "prices") } + phase.discounts.keys.map { ($0, "discounts") }
+        for (region, field) in stated.sorted(by: { $0.0 < $1.0 }) where product.prices[region] == nil {
             context.report(
                 .offerPriceWithoutProductPrice, "the offer has a price for \(region), where the product has none",
-                at: "\(phase.path).prices.\(region.code)")
+                at: "\(phase.path).\(field).\(region.code)")
         }
     }
 

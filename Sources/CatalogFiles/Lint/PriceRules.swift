@@ -12,15 +12,18 @@ enum PriceRules {
                     .missingPrice, "product \"\(product.id)\" has no price in any storefront", at: "\(product.path).prices",
                     hint: "give the price per storefront: \"prices\": { \"US\": \"9.99\" }")
             }
-            check(product.prices, at: "\(product.path).prices", &context)
+            let googlePlay = context.catalog.stores.contains(.googlePlay)
+            check(product.prices, at: "\(product.path).prices", googlePlay: googlePlay, &context)
             checkNotFree(product, &context)
             for offer in product.offers {
-                for phase in offer.phases { check(phase.prices, at: "\(phase.path).prices", &context) }
+                for phase in offer.phases { check(phase.prices, at: "\(phase.path).prices", googlePlay: googlePlay, &context) }
             }
         }
     }
 
-    static func check(_ prices: [Region: Money], at path: String, _ context: inout LintContext) {
+    /// Each price's digits, and its currency: the storefront's (on Google Play, which takes each
+    /// region's price in that region's currency, an error).
+    static func check(_ prices: [Region: Money], at path: String, googlePlay: Bool, _ context: inout LintContext) {
         for (region, price) in prices.sorted(by: { $0.key < $1.key }) {
             let pricePath = "\(path).\(region.code)"
             let integerDigits = price.integerDigitCount
@@ -38,7 +41,11 @@ enum PriceRules {
                         ? "\(price.currency) prices are whole numbers"
                         : "keep \(digits) fraction digits: \(price.rounded(.down).amount.fixedString(scale: digits))")
             }
-            if let local = region.currency, local != price.currency {
+            if let local = region.currency, local != price.currency, googlePlay {
+                context.report(
+                    .playPriceCurrency, "Google Play charges the \(region) region in \(local), this price is in \(price.currency)",
+                    at: pricePath, hint: "Google Play takes each region's price in the region's own currency: write it in \(local)")
+            } else if let local = region.currency, local != price.currency {
                 context.report(
                     .priceCurrencyMismatch, "the \(region) storefront sells in \(local), this price is in \(price.currency)",
                     at: pricePath, hint: "stores charge each storefront in its own currency")

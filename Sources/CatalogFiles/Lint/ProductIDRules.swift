@@ -21,16 +21,9 @@ enum ProductIDRules {
     /// Every rule of `store` that `id` breaks (at most one per rule, the first offending character).
     static func violations(of id: String, for store: Store) -> [Violation] {
         if isPlainValid(id, for: store) { return [] }
-        var result: [Violation] = []
         let characters = Array(id)
         if characters.isEmpty { return [Violation(store: store, message: "the ID is empty", position: nil)] }
-        if characters.count > maximumLength(for: store) {
-            result.append(
-                Violation(
-                    store: store,
-                    message: "\(characters.count) characters, more than the \(maximumLength(for: store)) \(store.name) allows",
-                    position: nil))
-        }
+        var result = lengthViolation(characters, maximum: maximumLength(for: store), store: store)
         switch store {
         case .appStore:
             if let index = characters.firstIndex(where: {
@@ -44,20 +37,7 @@ enum ProductIDRules {
                         position: index + 1))
             }
         case .googlePlay:
-            if let first = characters.first, !(first.isASCII && (first.isLowercase || first.isNumber)) {
-                result.append(
-                    Violation(
-                        store: store, message: "\(describe(first)) at position 1: Google Play IDs start with a lowercase letter or a digit",
-                        position: 1))
-            }
-            if let index = characters.firstIndex(where: { !($0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "." || $0 == "_")) }) {
-                let what = characters[index].isUppercase ? "uppercase letter \"\(characters[index])\"" : describe(characters[index])
-                result.append(
-                    Violation(
-                        store: store,
-                        message: "\(what) at position \(index + 1): Google Play IDs use lowercase letters, digits, '_' and '.'",
-                        position: index + 1))
-            }
+            result += playViolations(characters, punctuation: "_.", names: "IDs use lowercase letters, digits, '_' and '.'")
         }
         return result
     }
@@ -80,6 +60,49 @@ enum ProductIDRules {
             return (isLower(first) || isDigit(first))
                 && utf8.allSatisfy { isLower($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") }
         }
+    }
+
+    /// Every rule of Google Play's base plan and offer IDs that `id` breaks: lowercase letters, digits and
+    /// '-', starting with a letter or digit, at most 63 characters (Play: RFC 1034 labels).
+    ///
+    /// ```swift
+    /// ProductIDRules.violations(ofPlayID: "Annual").first?.message
+    /// // "uppercase letter \"A\" at position 1: Google Play IDs use lowercase letters, digits and '-'"
+    /// ```
+    static func violations(ofPlayID id: String) -> [Violation] {
+        let characters = Array(id)
+        if characters.isEmpty { return [Violation(store: .googlePlay, message: "the ID is empty", position: nil)] }
+        return lengthViolation(characters, maximum: playIDMaximumLength, store: .googlePlay)
+            + playViolations(characters, punctuation: "-", names: "IDs use lowercase letters, digits and '-'")
+    }
+
+    /// The longest base plan or offer ID Google Play accepts.
+    static let playIDMaximumLength = 63
+
+    /// The finding of an ID longer than `maximum`, if it is.
+    private static func lengthViolation(_ characters: [Character], maximum: Int, store: Store) -> [Violation] {
+        guard characters.count > maximum else { return [] }
+        return [
+            Violation(store: store, message: "\(characters.count) characters, more than the \(maximum) \(store.name) allows", position: nil)
+        ]
+    }
+
+    /// Google Play's character rules: a lowercase ASCII letter or digit first, then those or `punctuation`.
+    private static func playViolations(_ characters: [Character], punctuation: String, names: String) -> [Violation] {
+        var result: [Violation] = []
+        if let first = characters.first, !(first.isASCII && (first.isLowercase || first.isNumber)) {
+            result.append(
+                Violation(
+                    store: .googlePlay,
+                    message: "\(describe(first)) at position 1: Google Play IDs start with a lowercase letter or a digit",
+                    position: 1))
+        }
+        if let index = characters.firstIndex(where: { !($0.isASCII && ($0.isLowercase || $0.isNumber || punctuation.contains($0))) }) {
+            let what = characters[index].isUppercase ? "uppercase letter \"\(characters[index])\"" : describe(characters[index])
+            result.append(
+                Violation(store: .googlePlay, message: "\(what) at position \(index + 1): Google Play \(names)", position: index + 1))
+        }
+        return result
     }
 
     static func describe(_ character: Character) -> String {

@@ -20,9 +20,11 @@ package enum ProductRules {
     static func checkID(_ product: Product, _ seen: inout [String: String], _ context: inout LintContext) {
         let idPath = "\(product.path).id"
         for store in context.catalog.stores.sorted() {
-            for violation in ProductIDRules.violations(of: product.id, for: store) {
+            // A Play base plan is a product "productId:basePlanId"; Play's product ID rules are about its productId.
+            let id = store == .googlePlay ? product.play?.productID ?? product.id : product.id
+            for violation in ProductIDRules.violations(of: id, for: store) {
                 context.report(
-                    .productIDInvalid, "product ID \"\(product.id)\": \(violation.message)", at: idPath,
+                    .productIDInvalid, "product ID \"\(id)\": \(violation.message)", at: idPath,
                     hint: store == .googlePlay ? "e.g. com.example.pro_monthly" : "e.g. com.example.pro.monthly")
             }
         }
@@ -55,10 +57,11 @@ package enum ProductRules {
     /// Display names and descriptions fit the stores, and the source locale has one.
     static func checkLocalizations(_ product: Product, _ context: inout LintContext) {
         let sourceLocale = context.catalog.sourceLocale
+        let limits = ListingLimits.of(product, in: context.catalog.stores)
         // Nearly every localization is fine: look for one that is not before sorting them for findings.
-        if product.localizations.values.contains(where: hasFinding) {
+        if product.localizations.values.contains(where: { hasFinding($0, limits) }) {
             for (locale, localization) in product.localizations.sorted(by: { $0.key < $1.key }) {
-                check(localization, locale, of: product, &context)
+                check(localization, locale, of: product, limits: limits, &context)
             }
         }
         if product.localizations.isEmpty {
@@ -66,27 +69,39 @@ package enum ProductRules {
                 .missingLocalization, "product \"\(product.id)\" has no localization", at: "\(product.path).localizations",
                 hint: "give at least the \(context.catalog.sourceLocale) display name and description")
         } else if sourceLocale.bestMatch(among: product.localizations.keys, source: sourceLocale)?.isFallback ?? true {
-            context.report(
-                .missingSourceLocalization,
-                "product \"\(product.id)\" has no \(context.catalog.sourceLocale) localization, the catalog's source locale",
-                at: "\(product.path).localizations", hint: "every other language falls back to the source locale")
+            if context.catalog.stores.contains(.googlePlay) {
+                context.report(
+                    .playDefaultListing,
+                    "product \"\(product.id)\" has no \(sourceLocale) listing; Google Play requires one in the app's default language",
+                    at: "\(product.path).localizations",
+                    hint: "add a title and description in \(sourceLocale), or make the catalog's source locale a language it has")
+            } else {
+                context.report(
+                    .missingSourceLocalization,
+                    "product \"\(product.id)\" has no \(sourceLocale) localization, the catalog's source locale",
+                    at: "\(product.path).localizations", hint: "every other language falls back to the source locale")
+            }
         }
     }
 
-    /// The findings of one localization, in the order they are reported.
-    static func check(_ localization: Product.Localization, _ locale: LocaleID, of product: Product, _ context: inout LintContext) {
+    /// The findings of one localization, in the order they are reported: for each text, the strictest
+    /// of the catalog's stores' limits it breaks (one finding per text).
+    static func check(
+        _ localization: Product.Localization, _ locale: LocaleID, of product: Product, limits: [ListingLimits],
+        _ context: inout LintContext
+    ) {
         let base = NodeReader.join("\(product.path).localizations", locale.identifier)
-        if exceeds(localization.displayName, displayNameLimit) {
+        if let limit = limits.filter({ exceeds(localization.displayName, $0.displayName) }).min(by: { $0.displayName < $1.displayName }) {
             context.report(
                 .displayNameTooLong,
-                "display name \"\(localization.displayName)\" is \(localization.displayName.count) characters; the store allows \(displayNameLimit)",
+                "display name \"\(localization.displayName)\" is \(localization.displayName.count) characters; \(limit.allows) \(limit.displayName)",
                 at: "\(base).displayName",
-                hint: "shorten it to \(displayNameLimit) characters; App Store Connect refuses longer names")
+                hint: "shorten it to \(limit.displayName) characters; \(limit.console) refuses longer names")
         }
-        if exceeds(localization.description, descriptionLimit) {
+        if let limit = limits.filter({ exceeds(localization.description, $0.description) }).min(by: { $0.description < $1.description }) {
             context.report(
                 .descriptionTooLong,
-                "description is \(localization.description.count) characters; the store allows \(descriptionLimit)",
+                "description is \(localization.description.count) characters; \(limit.allows) \(limit.description)",
                 at: "\(base).description")
         }
         if isBlank(localization.displayName) {
@@ -95,8 +110,8 @@ package enum ProductRules {
     }
 
     /// Whether `checkLocalizations` reports anything about a localization.
-    static func hasFinding(_ localization: Product.Localization) -> Bool {
-        exceeds(localization.displayName, displayNameLimit) || exceeds(localization.description, descriptionLimit)
+    static func hasFinding(_ localization: Product.Localization, _ limits: [ListingLimits]) -> Bool {
+        limits.contains { exceeds(localization.displayName, $0.displayName) || exceeds(localization.description, $0.description) }
             || isBlank(localization.displayName)
     }
 

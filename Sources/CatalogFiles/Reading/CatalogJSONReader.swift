@@ -193,10 +193,10 @@ struct CatalogJSONReader {
             return nil
         }
         guard let items = reader.array(phasesEntry) else { return nil }
-        if items.isEmpty || items.count > Offer.maximumPhases - 1 {
+        if items.isEmpty || items.count > Offer.maximumPhases {
             reader.report(
                 .offerPhaseCount,
-                "an offer has 1 to \(Offer.maximumPhases - 1) phases before the regular price, this one has \(items.count)",
+                "an offer has 1 to \(Offer.maximumPhases) phases before the regular price, this one has \(items.count)",
                 at: phasesEntry.path, phasesEntry.node.location)
         }
         let phases = items.compactMap(phase)

@@ -2,7 +2,8 @@
 public enum OfferError: CatalogError, Equatable {
     /// The offer has no phases.
     case noPhases
-    /// The offer has more than `Offer.maximumPhases` phases; the payload is how many it has.
+    /// The offer has more than `Offer.maximumPhases` phases before its regular price; the payload is how
+    /// many it has.
     case tooManyPhases(Int)
     /// The phase at this 1-based position is open-ended but is not the last.
     case openEndedBeforeLast(phase: Int)

@@ -7,7 +7,8 @@
 /// ])
 /// ```
 public struct Offer: Sendable, Hashable {
-    /// The most phases an offer may have (Google Play's limit).
+    /// The most phases an offer may have before its regular price (Google Play's limit: an offer has 1 to
+    /// 5 phases, and the base plan's price follows them).
     public static let maximumPhases = 5
 
     /// Which kind of offer the phases describe.
@@ -16,11 +17,13 @@ public struct Offer: Sendable, Hashable {
     public let phases: [PricingPhase]
 
     /// Creates an offer from its phases, in order.
-    /// - Throws: `OfferError` for an empty list, more than five phases, an open-ended phase before the
-    ///   last, or phases in different currencies.
+    /// - Throws: `OfferError` for an empty list, more than five phases before the regular price, an
+    ///   open-ended phase before the last, or phases in different currencies.
     public init(kind: Kind, phases: [PricingPhase]) throws(OfferError) {
         guard !phases.isEmpty else { throw .noPhases }
-        guard phases.count <= Self.maximumPhases else { throw .tooManyPhases(phases.count) }
+        // The open-ended regular phase is the base plan's price, not one of Play's five offer phases.
+        let offerPhaseCount = phases.last?.recurrence == .infinite ? phases.count - 1 : phases.count
+        guard offerPhaseCount <= Self.maximumPhases else { throw .tooManyPhases(offerPhaseCount) }
         for (index, phase) in phases.enumerated().dropLast() where phase.recurrence == .infinite {
             throw .openEndedBeforeLast(phase: index + 1)
         }
