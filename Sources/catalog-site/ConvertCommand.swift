@@ -50,12 +50,14 @@ struct ConvertCommand: ParsableCommand {
             StandardStream.error.write(discovery.problems.map { $0.rendered + "\n" }.joined())
             throw ExitStatus.usageOrSystemError
         }
-        guard discovery.files.count == 1, let file = discovery.files.first else {
+        var outputs: [CatalogLoader.Output] = []
+        CatalogLoader.loadCatalogs(discovery.files) { outputs.append($0) }
+        guard outputs.count == 1, let output = outputs.first else {
             Terminal.printError(
-                "convert reads one catalog; \(inputs.joined(separator: " ")) holds \(discovery.files.count) (hint: name one file)")
+                "convert reads one catalog; \(inputs.joined(separator: " ")) holds \(outputs.count) (hint: name one file, or the Play files of one app)")
             throw ExitStatus.usageOrSystemError
         }
-        let output = CatalogLoader.load(path: file)
+        let file = output.file
         let errors = output.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty, let catalog = output.catalog else {
             StandardStream.error.write(errors.map { $0.rendered + "\n" }.joined())

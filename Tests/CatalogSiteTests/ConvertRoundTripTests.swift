@@ -26,9 +26,11 @@ struct ConvertRoundTripTests {
 
     /// Writes a conversion of the catalog at `path` into `folder` as `name`.
     static func convert(_ path: String, to target: ConversionTarget, in folder: URL, as name: String) throws -> String {
-        let catalog = try #require(CatalogLoader.load(path: path).catalog)
-        let written = try target.convert(catalog).write(to: folder.appendingPathComponent(name).path)
-        return try #require(written.first)
+        // A folder is Google Play's files of one app.
+        let output = path.hasSuffix(".json") || path.hasSuffix(".storekit") ? CatalogLoader.load(path: path) : CatalogLoader.loadFolder(path)
+        let out = folder.appendingPathComponent(name).path
+        _ = try target.convert(try #require(output.catalog)).write(to: out)
+        return out
     }
 
     @Test(arguments: storeKitFiles)
@@ -41,5 +43,20 @@ struct ConvertRoundTripTests {
         #expect(!original.isEmpty)
         #expect(try Self.strings(json) == original)
         #expect(try Self.strings(storeKit) == original)
+    }
+
+    /// Google Play's example (catalogs/lumen-play: base plans of every type, offers of every phase kind,
+    /// listings in six Play languages, one-time and legacy products) through our format and back.
+    @Test func playThroughOurFormatKeepsEveryString() throws {
+        let folder = try TemporaryFolders.make("convert-play-round-trip")
+        let play = SiteFixture.repository.appendingPathComponent("catalogs/lumen-play").path
+        let json = try Self.convert(play, to: .catalog, in: folder, as: "lumen.json")
+        let back = try Self.convert(json, to: .play, in: folder, as: "lumen-play")
+        let original = try Self.strings(play)
+        #expect(!original.isEmpty)
+        #expect(try Self.strings(json) == original)
+        #expect(try Self.strings(back) == original)
+        let catalog = try #require(CatalogLoader.load(path: json).catalog)
+        #expect(ConversionTarget.play.convert(catalog).warnings.isEmpty)
     }
 }

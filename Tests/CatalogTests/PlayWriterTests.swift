@@ -36,7 +36,7 @@ struct PlayWriterTests {
                 "offer \"spring\" of product \"lumen_pro:monthly\" dropped (an App Store offer code; Google Play has no such offer)",
                 "offer \"comeback\" of product \"lumen_pro:monthly\" dropped (an App Store win-back offer; Google Play has no such offer)",
                 "product \"lumen_lifetime:buy\": Family Sharing dropped (an App Store feature)",
-                "paywalls \"main\" dropped (Google Play's files hold no paywalls)",
+                "paywall \"main\" dropped (Google Play's files hold no paywalls)",
             ])
         #expect(conversion.notes.isEmpty)
     }

@@ -15,17 +15,20 @@ extension PlayWriter {
             let offerID = offer.id ?? "\(offer.kind.rawValue.lowercased())-\(index + 1)"
             if offer.id == nil { notes.append("\(name) has no ID; written as offerId \"\(offerID)\"") }
             let regions = product.prices.keys.sorted()
-            let phases = offer.phases.map { phase($0, regions: regions) }
+            let phases = offer.phases.enumerated().map { index, phase in
+                Self.merged(self.phase(phase, regions: regions), kept: offer.play?.kept["phase[\(index)]"] ?? .none)
+            }
             let kept = offer.play?.kept["offer"] ?? .none
+            let keptTargeting = offer.play?.kept["targeting"] ?? .none
             var fields: [(String, JSONOutput?)] = [
                 ("packageName", .string(packageName)), ("productId", .string(productID)), ("basePlanId", .string(basePlanID(product))),
                 ("offerId", .string(offerID)), ("phases", .array(phases)),
             ]
-            if kept.fields["targeting"] == nil { fields.append(("targeting", targeting(offer))) }
+            fields.append(("targeting", keptTargeting.isEmpty ? targeting(offer) : nil))
             fields.append(
                 ("regionalConfigs", .array(regions.map { .object([("regionCode", .string($0.code)), ("newSubscriberAvailability", .bool(true))]) }))
             )
-            written.append(Self.merged(.members(fields), kept: kept))
+            written.append(Self.merged(Self.merged(.members(fields), kept: keptTargeting), kept: kept))
         }
         return written
     }

@@ -10,13 +10,12 @@ extension PlayWriter {
             return Conversion.File(name: "\(id).inappproduct.json", text: legacy(product, sku: id).pretty)
         }
         let option = product.play?.purchaseOptionID ?? "buy"
-        let regional = product.prices.sorted { $0.key < $1.key }.map { region, money in
-            JSONOutput.object([("regionCode", .string(region.code)), ("price", Self.money(money)), ("availability", .string("AVAILABLE"))])
-        }
+        let regional = Self.regionalConfigs(product, extra: [("availability", .string("AVAILABLE"))])
         let newRegions = product.play?.otherRegions.map { prices in
-            JSONOutput.object([
-                ("usdPrice", Self.money(prices.usd)), ("eurPrice", Self.money(prices.eur)), ("availability", .string("AVAILABLE")),
-            ])
+            Self.merged(
+                .object([
+                    ("usdPrice", Self.money(prices.usd)), ("eurPrice", Self.money(prices.eur)), ("availability", .string("AVAILABLE")),
+                ]), kept: Self.kept(product, "otherRegions"))
         }
         let purchaseOption = Self.merged(
             .members([
@@ -24,15 +23,16 @@ extension PlayWriter {
                 ("regionalPricingAndAvailabilityConfigs", .array(regional)), ("newRegionsConfig", newRegions),
             ]), kept: product.play?.kept["purchaseOption"] ?? .none)
         let listings = product.localizations.sorted { $0.key < $1.key }.map { locale, listing in
-            JSONOutput.object([
-                ("languageCode", .string(Self.languageCode(locale))), ("title", .string(listing.displayName)),
-                ("description", .string(listing.description)),
-            ])
+            let code = Self.languageCode(locale)
+            return Self.merged(
+                .object([("languageCode", .string(code)), ("title", .string(listing.displayName)), ("description", .string(listing.description))]),
+                kept: Self.kept(product, "listing:\(code)"))
         }
         let body = Self.merged(
-            .object([
+            .members([
                 ("packageName", .string(packageName)), ("productId", .string(id)), ("listings", .array(listings)),
                 ("purchaseOptions", .array([purchaseOption])),
+                ("regionsVersion", catalog.play?.regionsVersion.map { .object([("version", .string($0))]) }),
             ]), kept: product.play?.kept["product"] ?? .none)
         return Conversion.File(name: "\(id).onetimeproduct.json", text: body.pretty)
     }
@@ -45,7 +45,9 @@ extension PlayWriter {
         }
         let defaultPrice = product.prices[catalog.defaultStorefront] ?? product.prices.sorted { $0.key < $1.key }.first?.value
         let listings = product.localizations.sorted { $0.key < $1.key }.map { locale, listing in
-            (Self.languageCode(locale), JSONOutput.object([("title", .string(listing.displayName)), ("description", .string(listing.description))]))
+            let code = Self.languageCode(locale)
+            let value = JSONOutput.object([("title", .string(listing.displayName)), ("description", .string(listing.description))])
+            return (code, Self.merged(value, kept: Self.kept(product, "listing:\(code)")))
         }
         return Self.merged(
             .members([
@@ -61,9 +63,17 @@ extension PlayWriter {
         for product in catalog.products where product.isFamilyShareable {
             warnings.append("product \"\(product.id)\": Family Sharing dropped (an App Store feature)")
         }
-        if !catalog.paywalls.isEmpty {
-            let ids = catalog.paywalls.map { "\"\($0.id)\"" }.joined(separator: ", ")
-            warnings.append("paywalls \(ids) dropped (Google Play's files hold no paywalls)")
+        // Reading Play's files infers a paywall per subscription and one for the one-time products.
+        let subscriptions = catalog.groups.map { group in
+            PlayFileContents.Subscription(
+                group: group,
+                plans: catalog.products.filter { $0.groupID == group.id || ($0.play?.basePlanID != nil && $0.play?.productID == group.id) })
+        }
+        let oneTime = catalog.products.filter { $0.type != .autoRenewable && $0.play?.basePlanID == nil }
+        let inferred = PlayPaywalls.infer(
+            subscriptions: subscriptions, oneTime: oneTime, storefront: catalog.defaultStorefront, sourceLocale: catalog.sourceLocale)
+        for paywall in catalog.paywalls where !inferred.contains(where: { $0.sameContent(as: paywall) }) {
+            warnings.append("paywall \"\(paywall.id)\" dropped (Google Play's files hold no paywalls)")
         }
     }
 }

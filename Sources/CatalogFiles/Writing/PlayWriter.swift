@@ -92,10 +92,11 @@ package struct PlayWriter {
 
     private func listings(_ product: Product) -> [JSONOutput] {
         product.localizations.sorted { $0.key < $1.key }.map { locale, listing in
-            let kept = product.play?.kept["listing:\(Self.languageCode(locale))"] ?? .none
+            let code = Self.languageCode(locale)
+            let kept = Self.kept(product, "listing:\(code)")
             return Self.merged(
                 .members([
-                    ("languageCode", .string(Self.languageCode(locale))),
+                    ("languageCode", .string(code)),
                     ("title", .string(listing.displayName)),
                     ("description", .string(listing.description)),
                     ("benefits", listing.benefits.isEmpty ? nil : .array(listing.benefits.map(JSONOutput.string))),
@@ -103,8 +104,19 @@ package struct PlayWriter {
         }
     }
 
-    /// Play's language code of a locale: its BCP 47 tag ("en-US").
-    static func languageCode(_ locale: LocaleID) -> String { locale.languageTag }
+    /// Play's language code of a locale (he → `iw-IL`), else its BCP 47 tag.
+    static func languageCode(_ locale: LocaleID) -> String { Store.googlePlay.languageCode(for: locale) ?? locale.languageTag }
+
+    /// The kept fields of one object of a product (`"basePlan"`, `"regionalConfig:US"`).
+    static func kept(_ product: Product, _ object: String) -> KeptFields { product.play?.kept[object] ?? .none }
+
+    /// Regional prices as Play lists them, each with its kept fields and `extra` fields.
+    static func regionalConfigs(_ product: Product, extra: [(String, JSONOutput)]) -> [JSONOutput] {
+        product.prices.sorted { $0.key < $1.key }.map { region, money in
+            merged(.object([("regionCode", .string(region.code))] + extra.prefix(1) + [("price", Self.money(money))] + extra.dropFirst()),
+                kept: kept(product, "regionalConfig:\(region.code)"))
+        }
+    }
 
     private func basePlan(_ product: Product) -> JSONOutput {
         let period = JSONOutput.string(product.period?.description ?? "P1M")
@@ -124,16 +136,16 @@ package struct PlayWriter {
         } else {
             type = ("autoRenewingBasePlanType", .object([("billingPeriodDuration", period)]))
         }
-        let regional = product.prices.sorted { $0.key < $1.key }.map { region, money in
-            JSONOutput.object([("regionCode", .string(region.code)), ("newSubscriberAvailability", .bool(true)), ("price", Self.money(money))])
-        }
+        let regional = Self.regionalConfigs(product, extra: [("newSubscriberAvailability", .bool(true))])
         let other = product.play?.otherRegions.map { prices in
-            JSONOutput.object([
-                ("usdPrice", Self.money(prices.usd)), ("eurPrice", Self.money(prices.eur)), ("newSubscriberAvailability", .bool(true)),
-            ])
+            Self.merged(
+                .object([
+                    ("usdPrice", Self.money(prices.usd)), ("eurPrice", Self.money(prices.eur)), ("newSubscriberAvailability", .bool(true)),
+                ]), kept: Self.kept(product, "otherRegions"))
         }
         let fields: [(String, JSONOutput?)] = [
-            ("basePlanId", .string(basePlanID(product))), (type.0, type.1), ("regionalConfigs", .array(regional)),
+            ("basePlanId", .string(basePlanID(product))), (type.0, Self.merged(type.1, kept: Self.kept(product, "basePlanType"))),
+            ("regionalConfigs", .array(regional)),
             ("otherRegionsConfig", other),
         ]
         return Self.merged(.members(fields), kept: product.play?.kept["basePlan"] ?? .none)
@@ -150,18 +162,25 @@ package struct PlayWriter {
         return .object([("currencyCode", .string(money.currency.code)), ("units", .string(units)), ("nanos", .integer(nanos))])
     }
 
-    /// An object with the kept fields added: a kept field the writer also writes is merged into it when
-    /// both are objects (the writer's values win), else the writer's stays.
+    /// An object with the kept fields added after the writer's. A kept field the writer also writes
+    /// is merged into it when both are objects (the writer's values win, as the model's), else the kept
+    /// value, as Play wrote it, replaces the writer's default.
     static func merged(_ object: JSONOutput, kept: KeptFields) -> JSONOutput {
-        guard case .object(var members) = object, !kept.isEmpty else { return object }
-        for (name, json) in kept.sorted {
-            let value = JSONOutput(parsing: json) ?? .string(json)
-            if let index = members.firstIndex(where: { $0.0 == name }) {
-                if case .object(let keptMembers) = value, case .object = members[index].1 {
-                    members[index].1 = merged(members[index].1, kept: KeptFields(fields: Dictionary(keptMembers.map { ($0.0, $0.1.compact) }) { a, _ in a }))
-                }
-            } else {
+        guard case .object(let members) = object, !kept.isEmpty else { return object }
+        return merged(members, kept.sorted.map { ($0.name, JSONOutput(parsing: $0.json) ?? .string($0.json)) })
+    }
+
+    private static func merged(_ ours: [(String, JSONOutput)], _ kept: [(String, JSONOutput)]) -> JSONOutput {
+        var members = ours
+        for (name, value) in kept {
+            guard let index = members.firstIndex(where: { $0.0 == name }) else {
                 members.append((name, value))
+                continue
+            }
+            if case .object(let inner) = members[index].1, case .object(let keptInner) = value {
+                members[index].1 = merged(inner, keptInner.filter { key, _ in !inner.contains { $0.0 == key } })
+            } else {
+                members[index].1 = value
             }
         }
         return .object(members)
