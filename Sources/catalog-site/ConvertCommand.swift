@@ -54,7 +54,8 @@ struct ConvertCommand: ParsableCommand {
         CatalogLoader.loadCatalogs(discovery.files) { outputs.append($0) }
         guard outputs.count == 1, let output = outputs.first else {
             Terminal.printError(
-                "convert reads one catalog; \(inputs.joined(separator: " ")) holds \(outputs.count) (hint: name one file, or the Play files of one app)")
+                "convert reads one catalog; \(inputs.joined(separator: " ")) holds \(outputs.count) (hint: name one file, or the Play files of one app)"
+            )
             throw ExitStatus.usageOrSystemError
         }
         let file = output.file

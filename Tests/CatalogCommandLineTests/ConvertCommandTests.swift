@@ -14,8 +14,12 @@ struct ConvertCommandTests {
         #expect(result.status == 0)
         #expect(result.standardOutput == "wrote \(out)\n")
         let lines = result.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.first == "warning: product \"com.pulsefit.premium.weekly\": prices for BR, CH, DE, ES, FR, GB, IL, IN, JP, KR, MX, PL, RU, SA, TR, TW dropped (a .storekit holds one price per product: the US storefront's)")
-        #expect(lines.last == "note: prices are the US storefront's (the catalog's defaultStorefront): a .storekit holds one price per product")
+        #expect(
+            lines.first
+                == "warning: product \"com.pulsefit.premium.weekly\": prices for BR, CH, DE, ES, FR, GB, IL, IN, JP, KR, MX, PL, RU, SA, TR, TW dropped (a .storekit holds one price per product: the US storefront's)"
+        )
+        #expect(
+            lines.last == "note: prices are the US storefront's (the catalog's defaultStorefront): a .storekit holds one price per product")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Pulse.storekit"], "no temporary file is left")
     }
 
@@ -40,7 +44,9 @@ struct ConvertCommandTests {
         let result = try CommandLineTool.run(["convert", bad.path, "--to", "catalog", "--out", out])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasSuffix("error: \(bad.path): the file cannot be read as a catalog, so nothing was converted (hint: fix the errors above)\n"))
+        #expect(
+            result.standardError.hasSuffix(
+                "error: \(bad.path): the file cannot be read as a catalog, so nothing was converted (hint: fix the errors above)\n"))
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

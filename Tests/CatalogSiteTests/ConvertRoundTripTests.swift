@@ -27,7 +27,8 @@ struct ConvertRoundTripTests {
     /// Writes a conversion of the catalog at `path` into `folder` as `name`.
     static func convert(_ path: String, to target: ConversionTarget, in folder: URL, as name: String) throws -> String {
         // A folder is Google Play's files of one app.
-        let output = path.hasSuffix(".json") || path.hasSuffix(".storekit") ? CatalogLoader.load(path: path) : CatalogLoader.loadFolder(path)
+        let output =
+            path.hasSuffix(".json") || path.hasSuffix(".storekit") ? CatalogLoader.load(path: path) : CatalogLoader.loadFolder(path)
         let out = folder.appendingPathComponent(name).path
         _ = try target.convert(try #require(output.catalog)).write(to: out)
         return out

@@ -37,7 +37,9 @@ struct CatalogFormatFieldTests {
         Object(name: "commitment", schemaPath: ["$defs", "commitment"], fields: CatalogJSONFields.Commitment.names),
         Object(name: "Google Play product", schemaPath: ["$defs", "googlePlayProduct"], fields: CatalogJSONFields.PlayProduct.names),
         Object(name: "dollars and euros", schemaPath: ["$defs", "usdAndEur"], fields: CatalogJSONFields.OtherRegions.names),
-        Object(name: "Google Play offer", schemaPath: ["$defs", "offer", "properties", "googlePlay"], fields: CatalogJSONFields.PlayOffer.names),
+        Object(
+            name: "Google Play offer", schemaPath: ["$defs", "offer", "properties", "googlePlay"], fields: CatalogJSONFields.PlayOffer.names
+        ),
         Object(name: "discount", schemaPath: ["$defs", "discount"], fields: CatalogJSONFields.Discount.names),
         Object(name: "phase other regions", schemaPath: ["$defs", "phaseOtherRegions"], fields: CatalogJSONFields.PhaseOtherRegions.names),
     ]

@@ -56,14 +56,19 @@ struct CatalogJSONWriterTests {
         #expect(monthly.localizations[try LocaleID("en_US")]?.benefits == ["Unlimited scenes", "Sunrise alarms"])
         #expect(monthly.play?.productID == "lumen_pro")
         #expect(monthly.play?.basePlanID == "monthly")
-        #expect(monthly.play?.otherRegions == OtherRegionsPrices(usd: try Money("4.99", currency: "USD"), eur: try Money("4.99", currency: "EUR")))
-        #expect(monthly.play?.kept["subscription"]?.fields["taxAndComplianceSettings"]
-            == #"{"eeaWithdrawalRightType":"WITHDRAWAL_RIGHT_SERVICE","isTokenizedDigitalAsset":false}"#)
+        #expect(
+            monthly.play?.otherRegions
+                == OtherRegionsPrices(usd: try Money("4.99", currency: "USD"), eur: try Money("4.99", currency: "EUR")))
+        #expect(
+            monthly.play?.kept["subscription"]?.fields["taxAndComplianceSettings"]
+                == #"{"eeaWithdrawalRightType":"WITHDRAWAL_RIGHT_SERVICE","isTokenizedDigitalAsset":false}"#)
         let half = monthly.offers[1]
         #expect(half.play?.eligibility == .upgrade)
         #expect(half.phases[0].discounts == [us: .relative(Decimal(string: "0.5") ?? 0), de: .absolute(try Money("2", currency: "EUR"))])
         #expect(half.phases[0].otherRegions == .relativeDiscount(Decimal(string: "0.5") ?? 0))
-        #expect(half.phases[1].otherRegions == .absoluteDiscounts(OtherRegionsPrices(usd: try Money("1", currency: "USD"), eur: try Money("1", currency: "EUR"))))
+        #expect(
+            half.phases[1].otherRegions
+                == .absoluteDiscounts(OtherRegionsPrices(usd: try Money("1", currency: "USD"), eur: try Money("1", currency: "EUR"))))
         #expect(monthly.offers[0].phases[0].otherRegions == .free)
         #expect(monthly.offers[0].play?.kept["offer"]?.fields["offerTags"] == #"[{"tag":"trial"}]"#)
         let installments = try #require(catalog.product(withID: "lumen_pro:installments"))
@@ -75,7 +80,10 @@ struct CatalogJSONWriterTests {
     @Test(arguments: [
         (#""commitment": { "renewal": "withCommitment" }"#, "missing required field \"payments\""),
         (#""commitment": { "payments": 12, "renewal": "never" }"#, "\"never\" is not one of withCommitment, withoutCommitment"),
-        (#""googlePlayFields": { "basePlan": { "offerTags": [] } }"#, "googlePlayFields are fields of a Google Play object, but there is no \"googlePlay\" beside them"),
+        (
+            #""googlePlayFields": { "basePlan": { "offerTags": [] } }"#,
+            "googlePlayFields are fields of a Google Play object, but there is no \"googlePlay\" beside them"
+        ),
         (#""googlePlay": { "basePlanId": "monthly" }"#, "missing required field \"productId\""),
         (#""googlePlay": { "productId": "pro", "otherRegions": { "usd": "4.99" } }"#, "missing required field \"eur\""),
     ])
@@ -89,11 +97,17 @@ struct CatalogJSONWriterTests {
     }
 
     @Test(arguments: [
-        (#""discounts": { "US": { "relative": "0.5", "absolute": "1" } }"#, "give exactly one of \"relative\", \"absolute\"; this object has 2"),
+        (
+            #""discounts": { "US": { "relative": "0.5", "absolute": "1" } }"#,
+            "give exactly one of \"relative\", \"absolute\"; this object has 2"
+        ),
         (#""discounts": { "US": { "relative": "1.5" } }"#, "a relative discount lies strictly between 0 and 1"),
         (#""discounts": { "US": { "relative": "0" } }"#, "a relative discount lies strictly between 0 and 1"),
         (#""otherRegions": { "free": false }"#, "\"free\" is true when given"),
-        (#""otherRegions": { }"#, "give exactly one of \"prices\", \"absoluteDiscounts\", \"relativeDiscount\", \"free\"; this object has 0"),
+        (
+            #""otherRegions": { }"#,
+            "give exactly one of \"prices\", \"absoluteDiscounts\", \"relativeDiscount\", \"free\"; this object has 0"
+        ),
     ])
     func refusesBadPhaseFields(_ field: String, _ message: String) throws {
         let text = """

@@ -44,24 +44,29 @@ struct PlayWriterTests {
     @Test func putsKeptFieldsBack() throws {
         let files = try Self.convert("Convert/every-field.json").files
         let subscription = try JSONParser.parse(Array((try #require(files.first?.text)).utf8))
-        #expect(JSONOutput(try #require(subscription["taxAndComplianceSettings"])).compact
-            == #"{"eeaWithdrawalRightType":"WITHDRAWAL_RIGHT_SERVICE","isTokenizedDigitalAsset":false}"#)
+        #expect(
+            JSONOutput(try #require(subscription["taxAndComplianceSettings"])).compact
+                == #"{"eeaWithdrawalRightType":"WITHDRAWAL_RIGHT_SERVICE","isTokenizedDigitalAsset":false}"#)
         guard case .array(let plans) = subscription["basePlans"]?.value, let monthly = plans.first else {
             Issue.record("no base plans"); return
         }
-        #expect(JSONOutput(try #require(monthly["autoRenewingBasePlanType"])).compact == #"{"billingPeriodDuration":"P1M","gracePeriodDuration":"P7D"}"#)
+        #expect(
+            JSONOutput(try #require(monthly["autoRenewingBasePlanType"])).compact
+                == #"{"billingPeriodDuration":"P1M","gracePeriodDuration":"P7D"}"#)
         #expect(JSONOutput(try #require(monthly["offerTags"])).compact == #"[{"tag":"standard"}]"#)
         guard case .array(let listings) = subscription["listings"]?.value else { Issue.record("no listings"); return }
-        #expect(listings.map { JSONOutput($0).compact } == [
-            #"{"languageCode":"de-DE","title":"Lumen Pro","description":"Jedes Licht, jeder Raum","benefits":["Unbegrenzte Szenen"]}"#,
-            #"{"languageCode":"en-US","title":"Lumen Pro","description":"Every light, every room","benefits":["Unlimited scenes","Sunrise alarms"],"x-note":"kept"}"#,
-        ])
+        #expect(
+            listings.map { JSONOutput($0).compact } == [
+                #"{"languageCode":"de-DE","title":"Lumen Pro","description":"Jedes Licht, jeder Raum","benefits":["Unbegrenzte Szenen"]}"#,
+                #"{"languageCode":"en-US","title":"Lumen Pro","description":"Every light, every room","benefits":["Unlimited scenes","Sunrise alarms"],"x-note":"kept"}"#,
+            ])
         guard case .array(let installments) = plans.last?["installmentsBasePlanType"].map({ JSONNode.Value.array([$0]) }) ?? .null else {
             Issue.record("no installments plan"); return
         }
-        #expect(installments.map { JSONOutput($0).compact } == [
-            #"{"billingPeriodDuration":"P1M","committedPaymentsCount":12,"renewalType":"RENEWAL_TYPE_RENEWS_WITHOUT_COMMITMENT"}"#
-        ])
+        #expect(
+            installments.map { JSONOutput($0).compact } == [
+                #"{"billingPeriodDuration":"P1M","committedPaymentsCount":12,"renewalType":"RENEWAL_TYPE_RENEWS_WITHOUT_COMMITMENT"}"#
+            ])
     }
 
     @Test func writesPhasesAsPlayPricesThem() throws {

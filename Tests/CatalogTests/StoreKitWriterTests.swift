@@ -37,7 +37,10 @@ struct StoreKitWriterTests {
                 "product \"lumen_pro:installments\": its Google Play identity dropped",
                 "paywall \"main\" dropped (a .storekit holds no paywalls; Catalog infers one per subscription group)",
             ])
-        #expect(conversion.notes == ["prices are the US storefront's (the catalog's defaultStorefront): a .storekit holds one price per product"])
+        #expect(
+            conversion.notes == [
+                "prices are the US storefront's (the catalog's defaultStorefront): a .storekit holds one price per product"
+            ])
     }
 
     /// Every field the file has is one the reader knows (no note about an unused field), and it holds
@@ -49,7 +52,10 @@ struct StoreKitWriterTests {
         #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.rendered))")
         let root = try JSONParser.parse(Array(text.utf8))
         guard case .object(let top) = root.value else { Issue.record("not an object"); return }
-        #expect(top.map(\.key) == ["appPolicies", "identifier", "nonRenewingSubscriptions", "products", "settings", "subscriptionGroups", "version"])
+        #expect(
+            top.map(\.key) == [
+                "appPolicies", "identifier", "nonRenewingSubscriptions", "products", "settings", "subscriptionGroups", "version",
+            ])
         #expect(root["version"]?["major"]?.value == .number("5"))
         guard case .string(let identifier) = root["identifier"]?.value else { Issue.record("no identifier"); return }
         #expect(identifier.count == 8 && identifier.allSatisfy(\.isHexDigit))
@@ -70,7 +76,10 @@ struct StoreKitWriterTests {
                 #expect(product[field] != nil, "product without \(field)")
             }
             guard product["type"]?.value == .string("RecurringSubscription") else { continue }
-            for field in ["subscriptionGroupID", "groupNumber", "recurringSubscriptionPeriod", "introductoryOffers", "adHocOffers", "codeOffers", "winbackOffers"] {
+            for field in [
+                "subscriptionGroupID", "groupNumber", "recurringSubscriptionPeriod", "introductoryOffers", "adHocOffers", "codeOffers",
+                "winbackOffers",
+            ] {
                 #expect(product[field] != nil, "subscription without \(field)")
             }
         }

@@ -43,7 +43,8 @@ extension CatalogJSONReader {
         }
         guard let productID = reader.string(idEntry) else { return nil }
         return PlayProductInfo(
-            productID: productID, basePlanID: reader.string(values[.basePlanId]), purchaseOptionID: reader.string(values[.purchaseOptionId]),
+            productID: productID, basePlanID: reader.string(values[.basePlanId]),
+            purchaseOptionID: reader.string(values[.purchaseOptionId]),
             otherRegions: otherRegionsPrices(values[.otherRegions]), kept: kept)
     }
 
@@ -105,7 +106,8 @@ extension CatalogJSONReader {
                 if let fraction = fraction(value) { discounts[region] = .relative(fraction) }
             case .absolute:
                 guard let currency = region.currency else {
-                    reader.report(.unknownCurrency, "ICU knows no current currency for storefront \(region)", at: value.path, value.node.location)
+                    reader.report(
+                        .unknownCurrency, "ICU knows no current currency for storefront \(region)", at: value.path, value.node.location)
                     continue
                 }
                 if let money = reader.money(value, currency) { discounts[region] = .absolute(money) }
@@ -124,7 +126,8 @@ extension CatalogJSONReader {
         case .relativeDiscount: return fraction(value).map { .relativeDiscount($0) }
         case .free:
             guard reader.bool(value) == true else {
-                reader.report(.invalidValue, "\"free\" is true when given", at: value.path, value.node.location, hint: "write \"free\": true")
+                reader.report(
+                    .invalidValue, "\"free\" is true when given", at: value.path, value.node.location, hint: "write \"free\": true")
                 return nil
             }
             return .free

@@ -75,7 +75,10 @@ package enum CatalogJSONWriter {
             (
                 .links,
                 hasLinks
-                    ? .fields([(Fields.Links.terms, paywall.termsURL.map(JSONOutput.string)), (.privacy, paywall.privacyURL.map(JSONOutput.string))])
+                    ? .fields([
+                        (Fields.Links.terms, paywall.termsURL.map(JSONOutput.string)),
+                        (.privacy, paywall.privacyURL.map(JSONOutput.string)),
+                    ])
                     : nil
             ),
         ])

@@ -26,7 +26,10 @@ extension PlayWriter {
             ]
             fields.append(("targeting", keptTargeting.isEmpty ? targeting(offer) : nil))
             fields.append(
-                ("regionalConfigs", .array(regions.map { .object([("regionCode", .string($0.code)), ("newSubscriberAvailability", .bool(true))]) }))
+                (
+                    "regionalConfigs",
+                    .array(regions.map { .object([("regionCode", .string($0.code)), ("newSubscriberAvailability", .bool(true))]) })
+                )
             )
             written.append(Self.merged(Self.merged(.members(fields), kept: keptTargeting), kept: kept))
         }

@@ -25,7 +25,9 @@ extension PlayWriter {
         let listings = product.localizations.sorted { $0.key < $1.key }.map { locale, listing in
             let code = Self.languageCode(locale)
             return Self.merged(
-                .object([("languageCode", .string(code)), ("title", .string(listing.displayName)), ("description", .string(listing.description))]),
+                .object([
+                    ("languageCode", .string(code)), ("title", .string(listing.displayName)), ("description", .string(listing.description)),
+                ]),
                 kept: Self.kept(product, "listing:\(code)"))
         }
         let body = Self.merged(

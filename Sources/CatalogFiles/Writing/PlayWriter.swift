@@ -53,7 +53,8 @@ package struct PlayWriter {
         }
         for product in catalog.products where product.type != .autoRenewable && product.play?.basePlanID == nil {
             if product.type == .nonRenewing {
-                warnings.append("product \"\(product.id)\" dropped (Google Play sells time-limited access as a prepaid base plan of a subscription)")
+                warnings.append(
+                    "product \"\(product.id)\" dropped (Google Play sells time-limited access as a prepaid base plan of a subscription)")
                 continue
             }
             files.append(oneTimeProduct(product))
@@ -78,7 +79,8 @@ package struct PlayWriter {
         let listingSource = plans.first { !$0.localizations.isEmpty } ?? plans[0]
         for plan in plans where plan.localizations != listingSource.localizations && !plan.localizations.isEmpty {
             warnings.append(
-                "product \"\(plan.id)\": its listings dropped (a Play subscription has one set of listings: those of \"\(listingSource.id)\")")
+                "product \"\(plan.id)\": its listings dropped (a Play subscription has one set of listings: those of \"\(listingSource.id)\")"
+            )
         }
         let kept = listingSource.play?.kept["subscription"] ?? .none
         let fields: [(String, JSONOutput?)] = [
@@ -113,7 +115,8 @@ package struct PlayWriter {
     /// Regional prices as Play lists them, each with its kept fields and `extra` fields.
     static func regionalConfigs(_ product: Product, extra: [(String, JSONOutput)]) -> [JSONOutput] {
         product.prices.sorted { $0.key < $1.key }.map { region, money in
-            merged(.object([("regionCode", .string(region.code))] + extra.prefix(1) + [("price", Self.money(money))] + extra.dropFirst()),
+            merged(
+                .object([("regionCode", .string(region.code))] + extra.prefix(1) + [("price", Self.money(money))] + extra.dropFirst()),
                 kept: kept(product, "regionalConfig:\(region.code)"))
         }
     }

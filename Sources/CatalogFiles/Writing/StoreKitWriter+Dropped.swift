@@ -17,14 +17,20 @@ extension StoreKitWriter {
         }
         let withBenefits = product.localizations.filter { !$0.value.benefits.isEmpty }.keys.sorted()
         if !withBenefits.isEmpty {
-            warnings.append("\(subject): the benefits of its \(withBenefits.map(\.identifier).joined(separator: ", ")) listing dropped (a .storekit has no benefits)")
+            warnings.append(
+                "\(subject): the benefits of its \(withBenefits.map(\.identifier).joined(separator: ", ")) listing dropped (a .storekit has no benefits)"
+            )
         }
         if let commitment = product.commitment {
-            warnings.append("\(subject): its commitment of \(commitment.payments) payments dropped (Catalog does not write .storekit billing plans)")
+            warnings.append(
+                "\(subject): its commitment of \(commitment.payments) payments dropped (Catalog does not write .storekit billing plans)")
         }
         if let play = product.play {
             let kept = play.kept.keys.sorted()
-            let parts = [play.otherRegions == nil ? nil : "prices for other regions", kept.isEmpty ? nil : "fields of \(kept.joined(separator: ", "))"]
+            let parts = [
+                play.otherRegions == nil ? nil : "prices for other regions",
+                kept.isEmpty ? nil : "fields of \(kept.joined(separator: ", "))",
+            ]
             let named = parts.compactMap(\.self)
             warnings.append("\(subject): its Google Play identity\(named.isEmpty ? "" : ", " + named.joined(separator: ", ")) dropped")
         }

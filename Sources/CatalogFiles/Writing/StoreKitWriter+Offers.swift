@@ -47,7 +47,9 @@ extension StoreKitWriter {
             } else if let discount = phase.discounts[storefront], let regular = product.prices[storefront], let period = product.period,
                 let computed = try? phase.pricingPhase(in: storefront, regular: regular, every: period)?.price
             {
-                warnings.append("\(name): the \(Self.describe(discount)) in \(storefront) written as its price, \(computed.decimalString) (a .storekit holds prices, not discounts)")
+                warnings.append(
+                    "\(name): the \(Self.describe(discount)) in \(storefront) written as its price, \(computed.decimalString) (a .storekit holds prices, not discounts)"
+                )
                 price = .string(computed.decimalString)
             } else {
                 warnings.append("\(name) dropped (no \(storefront) price for it)")

@@ -30,7 +30,9 @@ package struct StoreKitWriter {
     }
 
     private mutating func document() -> JSONOutput {
-        if catalog.play != nil { warnings.append("the Google Play app \"\(catalog.play?.packageName ?? "")\" dropped (a .storekit is for the App Store)") }
+        if catalog.play != nil {
+            warnings.append("the Google Play app \"\(catalog.play?.packageName ?? "")\" dropped (a .storekit is for the App Store)")
+        }
         // Made in the order they are written, so the warnings come in that order too.
         var oneTime: [JSONOutput] = [], nonRenewing: [JSONOutput] = []
         for product in catalog.products where product.type != .autoRenewable {
@@ -83,7 +85,8 @@ package struct StoreKitWriter {
             groups.append(SubscriptionGroup(id: id, name: id))
         }
         for product in subscriptions where product.groupID == nil {
-            warnings.append("product \"\(product.id)\" dropped (a subscription without a group; a .storekit lists subscriptions in their group)")
+            warnings.append(
+                "product \"\(product.id)\" dropped (a subscription without a group; a .storekit lists subscriptions in their group)")
         }
         var written: [JSONOutput] = []
         for group in groups {
@@ -141,7 +144,8 @@ package struct StoreKitWriter {
     /// The product's price in the storefront, as `displayPrice` writes it; a missing or foreign price is a warning.
     private mutating func price(of product: Product) -> JSONOutput? {
         guard let money = product.prices[storefront] else {
-            warnings.append("product \"\(product.id)\": no \(storefront) price, so none written (a .storekit holds the \(storefront) storefront's)")
+            warnings.append(
+                "product \"\(product.id)\": no \(storefront) price, so none written (a .storekit holds the \(storefront) storefront's)")
             return nil
         }
         guard money.currency == storefront.currency else {
