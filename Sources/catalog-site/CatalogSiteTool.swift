@@ -14,7 +14,7 @@ struct CatalogSiteTool: AsyncParsableCommand {
         version: "catalog-site \(CatalogPackage.version) (ICU \(CatalogPackage.icuVersion), CLDR \(CatalogPackage.cldrVersion))",
         subcommands: [
             PriceCommand.self, PeriodCommand.self, OfferCommand.self, LocalesCommand.self, LintCommand.self, BuildCommand.self,
-            ServeCommand.self, StringsCommand.self,
+            ServeCommand.self, StringsCommand.self, ConvertCommand.self,
             TranslationsCommand.self,
         ]
     )

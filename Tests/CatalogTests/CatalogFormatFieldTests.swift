@@ -33,6 +33,15 @@ struct CatalogFormatFieldTests {
         Object(name: "paywall", schemaPath: ["$defs", "paywall"], fields: CatalogJSONFields.Paywall.names),
         Object(name: "copy", schemaPath: ["$defs", "copy"], fields: CatalogJSONFields.Copy.names),
         Object(name: "links", schemaPath: ["$defs", "paywall", "properties", "links"], fields: CatalogJSONFields.Links.names),
+        Object(name: "Google Play app", schemaPath: ["properties", "googlePlay"], fields: CatalogJSONFields.PlayApp.names),
+        Object(name: "commitment", schemaPath: ["$defs", "commitment"], fields: CatalogJSONFields.Commitment.names),
+        Object(name: "Google Play product", schemaPath: ["$defs", "googlePlayProduct"], fields: CatalogJSONFields.PlayProduct.names),
+        Object(name: "dollars and euros", schemaPath: ["$defs", "usdAndEur"], fields: CatalogJSONFields.OtherRegions.names),
+        Object(
+            name: "Google Play offer", schemaPath: ["$defs", "offer", "properties", "googlePlay"], fields: CatalogJSONFields.PlayOffer.names
+        ),
+        Object(name: "discount", schemaPath: ["$defs", "discount"], fields: CatalogJSONFields.Discount.names),
+        Object(name: "phase other regions", schemaPath: ["$defs", "phaseOtherRegions"], fields: CatalogJSONFields.PhaseOtherRegions.names),
     ]
 
     static func schema() throws -> Any {

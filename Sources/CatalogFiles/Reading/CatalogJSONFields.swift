@@ -6,7 +6,12 @@ import CatalogText
 enum CatalogJSONFields {
     /// The top-level object.
     enum Catalog: String, FieldName {
-        case schema = "$schema", name, stores, sourceLocale, defaultStorefront, groups, products, paywalls
+        case schema = "$schema", name, stores, sourceLocale, defaultStorefront, groups, products, paywalls, googlePlay
+    }
+
+    /// The Google Play app a catalog is for (`googlePlay` at the top level).
+    enum PlayApp: String, FieldName {
+        case packageName, regionsVersion
     }
 
     /// A subscription group (`groups[i]`).
@@ -21,12 +26,29 @@ enum CatalogJSONFields {
 
     /// A product (`products[i]`).
     enum Product: String, FieldName {
-        case id, type, referenceName, group, level, period, familyShareable, prices, localizations, offers
+        case id, type, referenceName, group, level, period, familyShareable, prices, localizations, offers, commitment, googlePlay
+        case googlePlayFields
+    }
+
+    /// A subscription's committed payments (`products[i].commitment`).
+    enum Commitment: String, FieldName {
+        case payments, renewal
+    }
+
+    /// A product's Google Play identity (`products[i].googlePlay`).
+    enum PlayProduct: String, FieldName {
+        case productId, basePlanId, purchaseOptionId, otherRegions
+    }
+
+    /// Google Play's dollar and euro prices for regions without their own (`googlePlay.otherRegions`,
+    /// `otherRegions.prices`, `otherRegions.absoluteDiscounts`).
+    enum OtherRegions: String, FieldName {
+        case usd, eur
     }
 
     /// A product's store metadata in one locale (`products[i].localizations.<locale>`).
     enum ProductLocalization: String, FieldName {
-        case displayName, description
+        case displayName, description, benefits
     }
 
     /// A price in another currency than the storefront's (`prices.<storefront>` as an object).
@@ -36,12 +58,27 @@ enum CatalogJSONFields {
 
     /// An offer (`products[i].offers[j]`).
     enum Offer: String, FieldName {
-        case id, kind, phases
+        case id, kind, phases, googlePlay, googlePlayFields
+    }
+
+    /// What Google Play says about an offer (`offers[j].googlePlay`).
+    enum PlayOffer: String, FieldName {
+        case eligibility
     }
 
     /// An offer's phase (`offers[j].phases[k]`).
     enum Phase: String, FieldName {
-        case mode, period, count, prices
+        case mode, period, count, prices, discounts, otherRegions
+    }
+
+    /// A phase's discount in one storefront (`phases[k].discounts.<storefront>`): exactly one field.
+    enum Discount: String, FieldName {
+        case relative, absolute
+    }
+
+    /// A phase's pricing for Google Play's other regions (`phases[k].otherRegions`): exactly one field.
+    enum PhaseOtherRegions: String, FieldName {
+        case prices, absoluteDiscounts, relativeDiscount, free
     }
 
     /// A paywall (`paywalls[i]`).

@@ -45,9 +45,10 @@ struct CatalogJSONReader {
             reader.missing(.products, of: top, hint: "list what the app sells: \"products\": [ { \"id\": …, \"type\": … } ]")
         }
         let paywalls = reader.array(top[.paywalls])?.compactMap { paywall($0, sourceLocale: sourceLocale) } ?? []
+        let play = playApp(top[.googlePlay])
         let catalog = ProductCatalog(
             name: name, stores: stores, sourceLocale: sourceLocale, defaultStorefront: defaultStorefront, groups: groups,
-            products: products, paywalls: paywalls, sourceMap: reader.sourceMap, unreadProductIDs: unreadProductIDs)
+            products: products, paywalls: paywalls, sourceMap: reader.sourceMap, unreadProductIDs: unreadProductIDs, play: play)
         return (catalog, reader.diagnostics)
     }
 
@@ -110,11 +111,14 @@ struct CatalogJSONReader {
         }
         let localizations = self.localizations(fields)
         let offers = reader.array(fields[.offers])?.compactMap(offer) ?? []
+        let commitment = commitment(fields[.commitment])
+        let play = playProduct(fields)
         guard let id, let type else { return (nil, id) }
         let product = Product(
             id: id, type: type, referenceName: givenReferenceName ?? id, referenceNameIsDefault: givenReferenceName == nil,
             groupID: groupID, level: level, period: period,
-            isFamilyShareable: familyShareable, prices: prices, localizations: localizations, offers: offers, path: item.path)
+            isFamilyShareable: familyShareable, prices: prices, localizations: localizations, offers: offers, commitment: commitment,
+            play: play, path: item.path)
         return (product, id)
     }
 
@@ -134,7 +138,8 @@ struct CatalogJSONReader {
             }
             let displayName = reader.string(nameEntry) ?? ""
             let description = reader.string(inner[.description]) ?? ""
-            localizations[locale] = Product.Localization(displayName: displayName, description: description)
+            let benefits = reader.array(inner[.benefits])?.compactMap { reader.string($0) } ?? []
+            localizations[locale] = Product.Localization(displayName: displayName, description: description, benefits: benefits)
         }
         return localizations
     }
@@ -195,8 +200,9 @@ struct CatalogJSONReader {
                 at: phasesEntry.path, phasesEntry.node.location)
         }
         let phases = items.compactMap(phase)
+        let play = playOffer(fields)
         guard phases.count == items.count else { return nil }
-        return CatalogOffer(id: id, kind: kind, phases: phases, path: item.path)
+        return CatalogOffer(id: id, kind: kind, phases: phases, play: play, path: item.path)
     }
 
     private func phase(_ item: ArrayItem) -> CatalogOffer.Phase? {
@@ -216,6 +222,8 @@ struct CatalogJSONReader {
         let count = fields[.count].map { reader.integer($0.node, at: $0.path, maximum: 120) } ?? 1
         guard let count else { return nil }
         var prices: [Region: Money] = [:]
+        let discounts = fields[.discounts].map(self.discounts) ?? [:]
+        let otherRegions = phaseOtherRegions(fields[.otherRegions])
         if let entry = fields[.prices] {
             if mode == .free {
                 reader.report(
@@ -224,10 +232,11 @@ struct CatalogJSONReader {
             } else {
                 prices = self.prices(entry.node, at: entry.path)
             }
-        } else if mode != .free {
+        } else if mode != .free, discounts.isEmpty, otherRegions == nil {
             reader.missing(.prices, of: fields, hint: "a \(mode.rawValue) phase needs its price per storefront")
         }
-        return CatalogOffer.Phase(mode: mode, period: period, count: count, prices: prices, path: item.path)
+        return CatalogOffer.Phase(
+            mode: mode, period: period, count: count, prices: prices, discounts: discounts, otherRegions: otherRegions, path: item.path)
     }
 
     private func paywall(_ item: ArrayItem, sourceLocale: LocaleID) -> Paywall? {

@@ -10,8 +10,12 @@ package struct KeptFields: Sendable, Hashable {
     /// No fields.
     package static let none = KeptFields(fields: [:])
 
-    /// Fields from name → JSON text.
-    package init(fields: [String: String]) { self.fields = fields }
+    /// Fields from name → JSON text, each stored in compact form (no whitespace between tokens, numbers
+    /// and strings as written), so that fields read from Play's indented files and from our format's
+    /// files are equal when their values are.
+    package init(fields: [String: String]) {
+        self.fields = fields.mapValues { JSONOutput(parsing: $0)?.compact ?? $0 }
+    }
 
     /// Whether there is no field.
     package var isEmpty: Bool { fields.isEmpty }

@@ -33,6 +33,9 @@ public struct Region: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The alpha-2 code.
     public var description: String { code }
 
+    /// The alpha-3 code ("FR" → "FRA"), as `.storekit` files write storefronts; nil when ICU has none.
+    package var alpha3: String? { try? ICUString.read("alpha-3 of \(code)", { cicu_region_alpha3(code, $0, $1) }) }
+
     /// Orders regions by code.
     public static func < (lhs: Region, rhs: Region) -> Bool { lhs.code < rhs.code }
 

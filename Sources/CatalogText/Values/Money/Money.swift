@@ -15,7 +15,7 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     public let currency: Currency
     /// The amount spelled as ICU reads it ("0.99"), computed once so that formatting passes its bytes
     /// to ICU without converting (short spellings, nearly all prices, are stored inline in the String).
-    let decimalString: String
+    package let decimalString: String
 
     /// The most significant digits an amount may have.
     public static let maximumSignificantDigits = 34
