@@ -26,7 +26,7 @@ struct PlayOfferTextTests {
             commitmentLine: "12-month commitment, billed monthly",
             commitmentDisclosure:
                 "Payment is charged to your account when you confirm the purchase. You commit to 12 monthly payments of $9.99; if you cancel, the payments left in the commitment are still charged. The subscription renews automatically at $9.99 per month until you cancel it. You can cancel at any time in Google Play › Payments & subscriptions › Subscriptions; the subscription stays active until the end of the period you have paid for."
-        ),
+        )
     ]
 
     /// 7 days free, then 3 months at half price (computed from the regular price, as Play states it),

@@ -92,7 +92,8 @@ struct PageBuilder {
             titleLanguage: texts?.withOffer.title?.nonEmpty == nil ? nil : textLanguage(of: .title), copyLanguage: copyLanguage,
             subtitleLanguage: textLanguage(of: .subtitle), subtitle: texts?.map { $0.subtitle?.nonEmpty } ?? ByEligibility(both: nil),
             features: benefits.isEmpty ? features : ByEligibility(both: benefits.map(\.text)),
-            featureItems: benefits.isEmpty ? texts?.map { featureItems($0.features) } ?? ByEligibility(both: []) : ByEligibility(both: benefits),
+            featureItems: benefits.isEmpty
+                ? texts?.map { featureItems($0.features) } ?? ByEligibility(both: []) : ByEligibility(both: benefits),
             plansLabel: title.withOffer, plans: plans, hasOffer: hasOffer, offerLabel: labels.offer, callToAction: calls.map { $0.text },
             cancelAnytime: sellsSubscriptions ? labels.cancelAnytime : nil,
             disclosure: hasOffer ? disclosures : ByEligibility(both: disclosures.withoutOffer),

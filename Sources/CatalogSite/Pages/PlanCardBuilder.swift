@@ -97,7 +97,8 @@ struct PlanCardBuilder {
         let derived = try derivedPrices(product, price: price, period: period)
         let key = SubscriptionTexts.Key(
             locale: resources.locale, price: price, priceText: price.description, period: period,
-            commitment: product.commitment?.payments, offerPhases: phases.flatMap { phases in regular.map { phases + [$0] } }, perMonth: derived.perMonth,
+            commitment: product.commitment?.payments, offerPhases: phases.flatMap { phases in regular.map { phases + [$0] } },
+            perMonth: derived.perMonth,
             perMonthText: derived.perMonth?.description, savingPercent: derived.savingPercent)
         let texts = try caches.subscriptionTexts.value(for: key) { () throws -> SubscriptionTexts.Value in
             let month = try SubscriptionPeriod(value: 1, unit: .month)
