@@ -48,9 +48,8 @@ struct LintCommand: ParsableCommand {
         let discovery = CatalogLoader.discover(inputs(project: project))
         let files = discovery.files
         var findings = discovery.problems
-        for file in files {
-            findings += severities.applied(to: CatalogLoader.load(path: file).findings())
-        }
+        // The Google Play files of one app are one catalog, linted together.
+        CatalogLoader.loadCatalogs(files) { output in findings += severities.applied(to: output.findings()) }
         let shown = notes || format == .json || format == .sarif ? findings : findings.filter { $0.severity != .note }
         switch format {
         case .json: StandardStream.output.write(Diagnostic.json(shown) + "\n")

@@ -7,6 +7,16 @@ import CatalogText
 /// `products[0].prices.DE`); the source map turns them into the paths as written in the file
 /// (`localizations["en-US"]`, `prices.de`, or a `.storekit` file's `productID`, `displayPrice`) before
 /// looking up positions.
+///
+/// **A catalog read from several files** (Google Play: a subscription, its offers, one-time products)
+/// has one source map per file, its `parts`, and names every value `files[<n>].<path in file n>`: `n`
+/// counts the catalog's files in the order they were read (by path, as `CatalogLoader` sorts them), the rest is the
+/// value's JSON path in that file as written (`files[0].basePlans[2].regionalConfigs[3].price`,
+/// `files[1].subscriptionOffers[0].phases[1]`), or a canonical path the file's reader aliased
+/// (`files[0].basePlans[2].prices.JP`). A finding at such a path names file `n`, its position there and
+/// the path in the file without the `files[<n>]` step; a path without that step (the catalog itself,
+/// `""`) names the catalog's own `file` (the folder or first file), line 1. One file of Play data is read
+/// the same way, as `files[0]`. Catalogs read from one file of our format or a `.storekit` have no parts.
 package struct SourceMap: Sendable {
     /// Where a path as written is, the path as a parent path and a last step.
     /// (A struct, not a tuple: a reader records hundreds of thousands, and a tuple holding an enum
@@ -57,6 +67,9 @@ package struct SourceMap: Sendable {
     /// Path as written → the text between the quotes of a string value that has escapes, for the strings
     /// findings point inside (paywall copy).
     let escapedStrings: [String: String]
+    /// The source map of each file of a catalog read from several files, in the order read (see the type's
+    /// documentation); empty for a catalog read from one file of our format or a `.storekit`.
+    let parts: [SourceMap]
 
     /// - Parameters:
     ///   - locations: The position of each path as written, in reading order (the first one of a path counts),
@@ -76,10 +89,49 @@ package struct SourceMap: Sendable {
             for ancestor in JSONPath.ancestors(of: path) where !scopes.insert(String(ancestor)).inserted { break }
         }
         self.readerErrorScopes = scopes
+        self.parts = []
+    }
+
+    /// The source map of a catalog read from several files: `file` names the catalog (its folder, or its
+    /// first file), `parts` are the files' own source maps, named `files[<n>]` in paths.
+    init(file: String, parts: [SourceMap]) {
+        self.file = file
+        self.positions = SourcePositions(locations: Chunked(), aliases: Chunked())
+        self.readerErrorScopes = []
+        self.escapedStrings = [:]
+        self.parts = parts
+    }
+
+    /// The path of a value of file `index` of a catalog read from several files: `files[<index>]` and
+    /// the value's path in that file.
+    ///
+    /// ```swift
+    /// SourceMap.path(inFile: 1, "subscriptionOffers[0].phases[1]")  // "files[1].subscriptionOffers[0].phases[1]"
+    /// ```
+    package static func path(inFile index: Int, _ path: String) -> String {
+        let file = JSONPath.item(filesStep, index)
+        return path.isEmpty ? file : path.hasPrefix("[") ? file + path : file + "." + path
+    }
+
+    /// The first step of paths in a catalog read from several files.
+    package static let filesStep = "files"
+
+    /// The part a path of a catalog read from several files names, and the path in that part's file; nil
+    /// for a path without a `files[<n>]` step, or a catalog of one file.
+    func part(of path: String) -> (map: SourceMap, path: String)? {
+        guard !parts.isEmpty, path.hasPrefix(Self.filesStep + "[") else { return nil }
+        let digits = path.dropFirst(Self.filesStep.count + 1).prefix { $0.isASCIIDigit }
+        guard let index = Int(digits), parts.indices.contains(index) else { return nil }
+        var rest = path.dropFirst(Self.filesStep.count + 1 + digits.count)
+        guard rest.first == "]" else { return nil }
+        rest = rest.dropFirst()
+        if rest.first == "." { rest = rest.dropFirst() }
+        return (parts[index], String(rest))
     }
 
     /// The path as written in the file: the longest aliased prefix replaced.
     package func resolve(_ path: String) -> String {
+        if let (part, inFile) = part(of: path) { return part.resolve(inFile) }
         guard !positions.hasNoAliases else { return path }
         let aliases = positions.tables.aliases
         if let actual = aliases[path] { return actual }
@@ -89,8 +141,15 @@ package struct SourceMap: Sendable {
         return path
     }
 
+    /// The file a path's findings name: for a catalog read from several files, the file its
+    /// `files[<n>]` step names; else the catalog's file.
+    package func file(of path: String) -> String {
+        part(of: path)?.map.file ?? file
+    }
+
     /// The position of a path, or of its nearest ancestor that has one.
     func location(of path: String) -> Diagnostic.Location {
+        if let (part, inFile) = part(of: path) { return part.location(of: inFile) }
         let resolved = resolve(path)
         let locations = positions.tables.locations
         if let location = locations[resolved] { return location }
@@ -103,6 +162,7 @@ package struct SourceMap: Sendable {
     /// The position of character `character` of the string `value` read at `path`, or the position of
     /// the path (or its nearest ancestor) when the file has no string there.
     func location(ofCharacter character: Int, in value: String, at path: String) -> Diagnostic.Location {
+        if let (part, inFile) = part(of: path) { return part.location(ofCharacter: character, in: value, at: inFile) }
         let resolved = resolve(path)
         guard let start = positions.tables.locations[resolved] else { return location(of: path) }
         let source = JSONStringSource(start: JSONPosition(line: start.line, column: start.column), escaped: escapedStrings[resolved])
@@ -111,7 +171,8 @@ package struct SourceMap: Sendable {
 
     /// Whether reading reported an error at this path or inside it.
     func hasReaderError(at path: String) -> Bool {
-        readerErrorScopes.contains(resolve(path))
+        if let (part, inFile) = part(of: path) { return part.hasReaderError(at: inFile) }
+        return readerErrorScopes.contains(resolve(path))
     }
 
     /// A diagnostic about a path of this file, named as written.
@@ -120,6 +181,9 @@ package struct SourceMap: Sendable {
         _ severity: Severity, _ rule: Diagnostic.Rule, _ message: String, at path: String, character: (Int, in: String)? = nil,
         hint: String? = nil
     ) -> Diagnostic {
+        if let (part, inFile) = part(of: path) {
+            return part.diagnostic(severity, rule, message, at: inFile, character: character, hint: hint)
+        }
         let position = character.map { location(ofCharacter: $0.0, in: $0.in, at: path) } ?? location(of: path)
         return Diagnostic(severity, rule: rule, message, file: file, location: position, path: resolve(path), hint: hint)
     }

@@ -1,7 +1,9 @@
 import CatalogJSON
 import CatalogText
 
-/// Reads catalogs from files: our JSON format (`.json`) or Xcode StoreKit configurations (`.storekit`).
+/// Reads catalogs from files: our JSON format (`.json`), Xcode StoreKit configurations (`.storekit`), or
+/// Google Play's JSON as the Android Publisher API returns it (recognised by content; the files of one
+/// app make one catalog, see `loadCatalogs(_:_:)`).
 ///
 /// Never throws for bad input: every problem becomes a diagnostic with the file, the position, the
 /// JSON path, the rule and a hint. Reading stops only where nothing more can be understood.
@@ -38,8 +40,10 @@ public enum CatalogLoader {
         return CatalogDiscovery(files: search.files, problems: search.problems)
     }
 
-    /// Reads one file.
+    /// Reads one file; a folder of Google Play files is read as the one catalog they make
+    /// (`loadCatalogs(_:_:)`).
     public static func load(path: String) -> Output {
+        if CatalogFileSearch.isFolder(path) { return loadFolder(path) }
         switch FileBytes.read(path, limit: maximumFileSize) {
         case .bytes(let bytes): return load(bytes: bytes, file: path)
         case .tooLarge(let size): return tooLarge(path, bytes: size)
@@ -62,9 +66,16 @@ public enum CatalogLoader {
         do { root = try JSONParser.parse(bytes, scanning: fastPaths ? .wordsAtATime : .bytes) } catch {
             return failure(file, error.rule, error.message, at: error.location, hint: error.hint)
         }
-        let isStoreKit =
-            file.hasSuffix(".storekit") || (root["products"] == nil && root["subscriptionGroups"] != nil)
-            || root["settings"]?["_storefront"] != nil
+        return read(root, bytes: bytes, file: file, fastPaths: fastPaths)
+    }
+
+    /// Reads a parsed file: a `.storekit` file, one Google Play file (a catalog of its own, recognised by
+    /// content), or our format.
+    static func read(_ root: JSONNode, bytes: [UInt8], file: String, fastPaths: Bool) -> Output {
+        let isStoreKit = isStoreKit(root, file: file)
+        if !isStoreKit, let shape = PlayShape.of(root) {
+            return PlayCatalogAssembler.assemble([PlayCatalogFile(file: file, bytes: bytes, root: root, shape: shape)], name: file)
+        }
         let (catalog, diagnostics) =
             isStoreKit
             ? StoreKitReader(file: file, fastPaths: fastPaths).read(root)
@@ -72,8 +83,14 @@ public enum CatalogLoader {
         return Output(file: file, catalog: catalog, diagnostics: diagnostics)
     }
 
+    /// Whether a parsed file is an Xcode StoreKit configuration: by its extension or its content.
+    static func isStoreKit(_ root: JSONNode, file: String) -> Bool {
+        file.hasSuffix(".storekit") || (root["products"] == nil && root["subscriptionGroups"] != nil)
+            || root["settings"]?["_storefront"] != nil
+    }
+
     /// The one finding about a file that was not read, and no catalog.
-    private static func failure(
+    static func failure(
         _ file: String, _ rule: Diagnostic.Rule, _ message: String, at location: Diagnostic.Location = .start, hint: String?
     ) -> Output {
         Output(

@@ -15,14 +15,19 @@ struct CatalogFindings: Sendable {
 
     init(_ diagnostics: [Diagnostic], catalog: ProductCatalog) {
         let all = diagnostics.filter { $0.severity != .note }
-        var byPath: [String: [Int]] = [:]
+        // By file and path: a catalog read from several files (Google Play) has the same paths in each.
+        var byPath: [FilePath: [Int]] = [:]
+        var byFile: [String: [Int]] = [:]
         var byPaywallPath: [String: [Int]] = [:]
         for (index, finding) in all.enumerated() {
             if let paywall = finding.paywallPath {
                 byPaywallPath[paywall, default: []].append(index)
                 continue
             }
-            for ancestor in Self.pathAndAncestors(finding.path) { byPath[ancestor, default: []].append(index) }
+            byFile[finding.file, default: []].append(index)
+            for ancestor in Self.pathAndAncestors(finding.path) {
+                byPath[FilePath(file: finding.file, path: ancestor), default: []].append(index)
+            }
         }
         self.all = all
         // A clean catalog's paths are never resolved: that would make the source map's tables for nothing.
@@ -34,10 +39,19 @@ struct CatalogFindings: Sendable {
             var indices = Set(byPaywallPath[paywall.path] ?? [])
             let paths = [paywall.path] + paywall.productIDs.compactMap { catalog.product(withID: $0)?.path }
             for path in paths where !path.isEmpty {
-                indices.formUnion(byPath[catalog.sourceMap.resolve(path)] ?? [])
+                let file = catalog.sourceMap.file(of: path)
+                let resolved = catalog.sourceMap.resolve(path)
+                // A value that is a whole file (a Play subscription) has every finding of that file.
+                indices.formUnion((resolved.isEmpty ? byFile[file] : byPath[FilePath(file: file, path: resolved)]) ?? [])
             }
             return indices.sorted().map { all[$0] }
         }
+    }
+
+    /// A finding's file and a JSON path in it.
+    private struct FilePath: Hashable {
+        let file: String
+        let path: String
     }
 
     /// "products[0].prices.US" → "products[0].prices.US", "products[0].prices", "products[0]", "products".

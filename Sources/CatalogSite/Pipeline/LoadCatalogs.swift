@@ -9,26 +9,28 @@ struct LoadCatalogs {
     /// The catalogs that could be read and every finding about them.
     func run() throws(StepFailure) -> (catalogs: [LoadedCatalog], diagnostics: [Diagnostic]) {
         let files = try discover()
-        var loaded: [LoadedCatalog] = []
+        var read: [(file: String, catalog: ProductCatalog, findings: CatalogFindings)] = []
         var findings: [Diagnostic] = []
         var unreadable: [Diagnostic] = []
-        let slugs = Slug.unique(files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
-        for (file, slug) in zip(files, slugs) {
-            let output = CatalogLoader.load(path: file)
+        // The Google Play files of one app are one catalog (named after their folder).
+        CatalogLoader.loadCatalogs(files) { output in
             guard let catalog = output.catalog, !output.diagnostics.contains(where: Self.makesUnreadable) else {
                 // What makes the file unreadable is shown whatever its rule's level; the rest as set.
                 unreadable += output.diagnostics.compactMap { Self.makesUnreadable($0) ? $0 : options.severities.applied(to: $0) }
                     .filter { $0.severity == .error }
-                continue
+                return
             }
             let found = options.severities.applied(to: output.findings())
             findings += found
             // Every diagnostic about the file is made by now: the pages need the model, not where each
             // value was read from (a position per value of the file, held until the build ends otherwise).
-            loaded.append(
-                LoadedCatalog(
-                    file: file, slug: slug, catalog: catalog.droppingPositions(), paywallSlugs: Slug.unique(catalog.paywalls.map(\.id)),
-                    findings: CatalogFindings(found, catalog: catalog)))
+            read.append((output.file, catalog.droppingPositions(), CatalogFindings(found, catalog: catalog)))
+        }
+        let slugs = Slug.unique(read.map { URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent })
+        let loaded = zip(read, slugs).map { entry, slug in
+            LoadedCatalog(
+                file: entry.file, slug: slug, catalog: entry.catalog, paywallSlugs: Slug.unique(entry.catalog.paywalls.map(\.id)),
+                findings: entry.findings)
         }
         if !unreadable.isEmpty {
             throw StepFailure(path: unreadable[0].file, reason: .unreadableCatalogs(unreadable))

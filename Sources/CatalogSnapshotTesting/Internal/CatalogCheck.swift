@@ -8,8 +8,8 @@ enum CatalogCheck {
     static func requireNoErrors(in paths: [String], severities: Diagnostic.SeverityPolicy) throws(SnapshotFailure) {
         let discovery = CatalogLoader.discover(paths)
         var errors = discovery.problems.filter { $0.severity == .error }
-        for file in discovery.files {
-            errors += severities.applied(to: CatalogLoader.load(path: file).findings()).filter { $0.severity == .error }
+        CatalogLoader.loadCatalogs(discovery.files) { output in
+            errors += severities.applied(to: output.findings()).filter { $0.severity == .error }
         }
         if !errors.isEmpty { throw SnapshotFailure(findings: errors) }
     }
