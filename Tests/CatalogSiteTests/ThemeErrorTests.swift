@@ -109,7 +109,8 @@ struct ThemeErrorTests {
         let atlas = try Self.page(atlasFile, locale: "ar_SA", findings: [])
         // A Hebrew translation that leaves out a feature: the source's is marked as English.
         let hebrew = try Self.page(atlasFile, locale: "he_IL", findings: [])
-        let pages = [pulse, atlas, hebrew, try Self.pageInALanguageWithoutOurPhrases()]
+        // A Google Play catalog's page: the store's label, commitment and prepaid lines.
+        let pages = [pulse, atlas, hebrew, try Self.pageInALanguageWithoutOurPhrases(), try PlayPaywall.page("en-US")]
         Self.expectVariables(of: pages)
         Self.expectVariables(of: pages.flatMap(\.plans))
         let languages = pages.flatMap {

@@ -34,6 +34,10 @@ struct PhrasePlaceholderTests {
             (.disclosureParagraph, { try $0.disclosure(charge: "Charge.", renewal: "Renewal.", cancel: "Cancel.") }),
             (.equivalent, { try $0.equivalent(pricePerPeriod: "$1 per month") }),
             (.save, { try $0.saving(percent: "58%") }),
+            (.phaseDiscount, { try $0.discountPhase(percent: "50%", duration: "3 months") }),
+            (.commitmentMonth, { try $0.monthlyCommitment(payments: 12) }),
+            (.disclosureCommitment, { try $0.commitmentDisclosure(payments: 12, price: "$1") }),
+            (.storePreview, { try $0.storePreview(store: "Google Play") }),
         ]
     }
 

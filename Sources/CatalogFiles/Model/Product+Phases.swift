@@ -1,11 +1,28 @@
 import CatalogText
 
 extension Product {
-    /// The introductory offer's phases priced in a storefront, or nil when there is none there.
+    /// The offer previews, `strings` and copy show to customers eligible for an offer: the introductory
+    /// offer, else the first Google Play offer (kind `googlePlay`, or read from Play: an upgrade or
+    /// developer-determined offer, which Play leaves to the app to show).
+    package var shownOffer: CatalogOffer? {
+        introductoryOffer ?? offers.first { $0.kind == .googlePlay || $0.play != nil }
+    }
+
+    /// The shown offer's phases priced in a storefront, discounts computed from the regular price there
+    /// (`CatalogOffer.Phase.pricingPhase(in:regular:every:)`), or nil when it has no price there.
     package func introductoryPhases(in storefront: Region) -> [PricingPhase]? {
-        guard let offer = introductoryOffer, let currency = prices[storefront]?.currency else { return nil }
-        let phases = offer.phases.compactMap { try? $0.pricingPhase(in: storefront, currency: currency) }
+        guard let offer = shownOffer, let price = prices[storefront] else { return nil }
+        let phases = offer.phases.compactMap { phase in
+            if let period { return try? phase.pricingPhase(in: storefront, regular: price, every: period) }
+            return try? phase.pricingPhase(in: storefront, currency: price.currency)
+        }
         return phases.count == offer.phases.count && !phases.isEmpty ? phases : nil
+    }
+
+    /// Whether the product is a Google Play prepaid plan: a non-renewing subscription read from Play or
+    /// in a catalog for Play, paid once for its period and topped up by the customer.
+    package func isPrepaid(in catalog: ProductCatalog) -> Bool {
+        type == .nonRenewing && (play != nil || catalog.isForGooglePlay)
     }
 
     /// The regular price of a subscription in a storefront, as the phase after any offer.

@@ -59,6 +59,8 @@ struct PageBuilder {
                 return FeatureViewModel(text: text, language: isBorrowed ? borrowed?.inFeatures : nil)
             }
         }
+        let features = texts?.map { $0.features.filter { !$0.isEmpty } } ?? ByEligibility(both: [])
+        let benefits = features.withOffer.isEmpty && features.withoutOffer.isEmpty ? listedBenefits(products, copy: copy) : []
         let title = texts?.map { $0.title?.nonEmpty ?? catalog.name } ?? ByEligibility(both: catalog.name)
         // Overflow is judged on formatted text: a pattern shown as written already has its note.
         let raw = (texts?.withOffer.unformatted ?? []).union(texts?.withoutOffer.unformatted ?? [])
@@ -89,8 +91,9 @@ struct PageBuilder {
             paywallID: paywall.id, assetsPath: "../../assets/", indexPath: "../../index.html", title: title,
             titleLanguage: texts?.withOffer.title?.nonEmpty == nil ? nil : textLanguage(of: .title), copyLanguage: copyLanguage,
             subtitleLanguage: textLanguage(of: .subtitle), subtitle: texts?.map { $0.subtitle?.nonEmpty } ?? ByEligibility(both: nil),
-            features: texts?.map { $0.features.filter { !$0.isEmpty } } ?? ByEligibility(both: []),
-            featureItems: texts?.map { featureItems($0.features) } ?? ByEligibility(both: []),
+            features: benefits.isEmpty ? features : ByEligibility(both: benefits.map(\.text)),
+            featureItems: benefits.isEmpty
+                ? texts?.map { featureItems($0.features) } ?? ByEligibility(both: []) : ByEligibility(both: benefits),
             plansLabel: title.withOffer, plans: plans, hasOffer: hasOffer, offerLabel: labels.offer, callToAction: calls.map { $0.text },
             cancelAnytime: sellsSubscriptions ? labels.cancelAnytime : nil,
             disclosure: hasOffer ? disclosures : ByEligibility(both: disclosures.withoutOffer),
@@ -100,8 +103,30 @@ struct PageBuilder {
             localesAfter: switcher.entries[(position + 1)...].joined(), currentLocaleName: switcher.names[position],
             notes: notes.map(\.text), findings: findings)
         page.phrasesLanguage = resources.phrasesLanguage
+        page.storePreview = catalog.isForGooglePlay ? try resources.phrases.storePreview(store: Store.googlePlay.name) : nil
         page.callToActionLanguage = calls.map { $0.language }
         return Output(page: page, storefront: storefront, notes: notes)
+    }
+
+    /// A Google Play listing's benefits as the page's features, for a Play catalog's paywall without
+    /// features of its own: those of the highlighted plan, else the first plan that lists some, in the
+    /// listing's translation best for the page, each marked with its language where it is not the list's
+    /// (the copy's, else the page's).
+    private func listedBenefits(_ products: [Product], copy: ShownCopy?) -> [FeatureViewModel] {
+        guard catalog.isForGooglePlay else { return [] }
+        let locale = resources.locale
+        let listOwner = copy?.language ?? locale
+        let ordered = products.filter { $0.id == paywall.highlight } + products.filter { $0.id != paywall.highlight }
+        for product in ordered {
+            guard
+                let (used, _) = caches.translation(
+                    of: .product(product.id), among: product.localizations.keys, for: locale, in: catalog, catalogKey: catalogKey),
+                let benefits = product.localizations[used]?.benefits.filter({ !$0.isEmpty }), !benefits.isEmpty
+            else { continue }
+            let language = TextLanguage(of: used, onPageIn: listOwner)
+            return benefits.map { FeatureViewModel(text: resources.text($0), language: language) }
+        }
+        return []
     }
 
     /// The locale's own storefront when every plan has a price there, else the catalog's default.
@@ -288,9 +313,13 @@ struct PageBuilder {
         String?
     > {
         guard let product = featured.product, let regular = product.regularPhase(in: storefront) else { return ByEligibility(both: nil) }
+        let cancellation: OfferFormatter.Cancellation = catalog.isForGooglePlay ? .googlePlay : .appStore
+        let payments = product.commitment?.payments
         func disclosure(_ phases: [PricingPhase]) throws -> String {
-            try caches.disclosures.value(for: DisclosureKey(locale: resources.locale, phases: phases)) { () throws -> String in
-                try resources.offers.disclosure(for: Offer(kind: .introductory, phases: phases))
+            let key = DisclosureKey(locale: resources.locale, phases: phases, committedPayments: payments, cancellation: cancellation)
+            return try caches.disclosures.value(for: key) { () throws -> String in
+                try resources.offers.disclosure(
+                    for: Offer(kind: .introductory, phases: phases), committedPayments: payments, cancellation: cancellation)
             }
         }
         let withoutOffer = try disclosure([regular])

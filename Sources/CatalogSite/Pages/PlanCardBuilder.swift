@@ -54,6 +54,7 @@ struct PlanCardBuilder {
             break
         case .nonRenewing:
             draft.plan.equivalent = try product.period.map { try resources.periods.duration($0) }
+            if product.isPrepaid(in: catalog) { draft.plan.billingTerms = try resources.phrases.prepaid() }
         case .autoRenewable:
             if let period = product.period { return try subscription(product, draft, price: price, period: period) }
         }
@@ -90,18 +91,23 @@ struct PlanCardBuilder {
         var draft = draft
         let phases = product.introductoryPhases(in: storefront)
         let regular = product.regularPhase(in: storefront)
-        if phases == nil || regular == nil, product.introductoryOffer != nil {
+        if phases == nil || regular == nil, product.shownOffer != nil {
             draft.notes.append(.offerWithoutPrice(product: product.id, storefront: storefront.code))
         }
         let derived = try derivedPrices(product, price: price, period: period)
         let key = SubscriptionTexts.Key(
             locale: resources.locale, price: price, priceText: price.description, period: period,
-            offerPhases: phases.flatMap { phases in regular.map { phases + [$0] } }, perMonth: derived.perMonth,
+            commitment: product.commitment?.payments, offerPhases: phases.flatMap { phases in regular.map { phases + [$0] } },
+            perMonth: derived.perMonth,
             perMonthText: derived.perMonth?.description, savingPercent: derived.savingPercent)
         let texts = try caches.subscriptionTexts.value(for: key) { () throws -> SubscriptionTexts.Value in
             let month = try SubscriptionPeriod(value: 1, unit: .month)
+            // A commitment plan's price line says for how many payments ("$9.99 per month for 12 months").
             return SubscriptionTexts.Value(
-                pricePerPeriod: try resources.periods.price(formatted: draft.plan.price, per: period),
+                pricePerPeriod: try key.commitment.map { payments in
+                    try resources.offers.commitmentPrice(price, every: period, payments: payments)
+                } ?? resources.periods.price(formatted: draft.plan.price, per: period),
+                billingTerms: try key.commitment.flatMap { payments in try resources.offers.commitment(payments: payments, every: period) },
                 offer: try key.offerPhases.map { try resources.offers.sentence(for: $0) },
                 compactOffer: try key.offerPhases.map { try resources.compactOffers.sentence(for: $0) },
                 equivalent: try derived.perMonth.map { perMonth in
@@ -115,9 +121,10 @@ struct PlanCardBuilder {
         (draft.plan.pricePerPeriod, draft.plan.offerSentence, draft.plan.compactOfferSentence) = (
             texts.pricePerPeriod, texts.offer, texts.compactOffer
         )
-        (draft.plan.equivalent, draft.plan.saving) = (texts.equivalent, texts.saving)
+        (draft.plan.equivalent, draft.plan.saving, draft.plan.billingTerms) = (texts.equivalent, texts.saving, texts.billingTerms)
         draft.plan.equivalentLanguage = resources.phrasesLanguage
-        draft.plan.pricePerPeriodLanguage = resources.periods.cldrPricePattern(per: period) == nil ? resources.phrasesLanguage : nil
+        draft.plan.pricePerPeriodLanguage =
+            product.commitment == nil && resources.periods.cldrPricePattern(per: period) != nil ? nil : resources.phrasesLanguage
         if let badge = draft.plan.badge, TextBox.badge.overflows(badge) { draft.notes.append(.badgeOverflows(badge)) }
         return draft.built(offerPhases: phases)
     }

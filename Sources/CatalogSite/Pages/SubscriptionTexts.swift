@@ -11,6 +11,8 @@ enum SubscriptionTexts {
         let price: Money
         let priceText: String
         let period: SubscriptionPeriod
+        /// The committed payments of a commitment plan.
+        let commitment: Int?
         /// The introductory phases followed by the regular phase, when the plan has an offer here.
         let offerPhases: [PricingPhase]?
         let perMonth: Money?
@@ -18,9 +20,11 @@ enum SubscriptionTexts {
         let savingPercent: Int?
     }
 
-    /// The card's price per period, offer sentence (both styles), per-month equivalent and saving.
+    /// The card's price per period, billing terms, offer sentence (both styles), per-month equivalent and
+    /// saving.
     struct Value: Sendable {
         let pricePerPeriod: String
+        let billingTerms: String?
         let offer: String?
         let compactOffer: String?
         let equivalent: String?

@@ -12,6 +12,7 @@ extension StringsTableBuilder {
 
         mutating func page(_ page: PageViewModel) {
             let states: [StringsTable.Entry.State] = page.hasOffer ? [.withOffer, .withoutOffer] : [.withoutOffer]
+            add(nil, .any, "store-preview", page.storePreview)
             add(nil, .any, "cancel-anytime", page.cancelAnytime)
             add(nil, .any, "restore", page.restore)
             add(nil, .any, "terms", page.termsURL == nil ? nil : page.terms)
@@ -39,6 +40,7 @@ extension StringsTableBuilder {
             add(id, .any, "badge", plan.badge)
             add(id, .any, "price", plan.price)
             add(id, .any, "price.per-period", plan.pricePerPeriod == plan.price ? nil : plan.pricePerPeriod)
+            add(id, .any, "billing-terms", plan.billingTerms)
             add(id, .any, "equivalent", plan.equivalent)
             add(id, .any, "saving", plan.saving)
             for state in states {

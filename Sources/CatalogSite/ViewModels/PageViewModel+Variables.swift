@@ -8,6 +8,9 @@ extension PageViewModel {
             .text("documentTitle", "the document's title") { $0.documentTitle },
             .text("catalogName", "the catalog's name") { $0.catalogName },
             .text("paywallID", "the paywall's ID") { $0.paywallID },
+            .optionalText(
+                "storePreview", "\"Google Play preview\" in the page's language on a Google Play catalog's pages; absent on App Store pages"
+            ) { $0.storePreview },
             .text("assetsPath", "the relative path of the assets folder, ending in /") { $0.assetsPath },
             .text("indexPath", "the relative path of the index") { $0.indexPath },
             .text(

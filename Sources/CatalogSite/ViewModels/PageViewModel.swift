@@ -5,6 +5,9 @@ struct PageViewModel: ThemeModel {
     let dir: TextDirection
     let documentTitle: String
     let catalogName: String
+    /// "Google Play preview" on a Google Play catalog's pages, naming the store whose paywall they show;
+    /// nil for App Store pages.
+    var storePreview: String?
     let paywallID: String
     let assetsPath: String
     let indexPath: String

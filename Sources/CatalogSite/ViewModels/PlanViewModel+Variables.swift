@@ -14,6 +14,10 @@ extension PlanViewModel {
             .text("pricePerPeriod", "the price per period (\"59,99 € par an\"), or the bare price of a one-time purchase") {
                 $0.pricePerPeriod
             },
+            .optionalText(
+                "billingTerms",
+                "how the plan bills beyond its price: \"12-month commitment, billed monthly\" under a monthly commitment plan (whose pricePerPeriod says \"$9.99 per month for 12 months\"), \"Prepaid, doesn't renew automatically\" under a Google Play prepaid plan"
+            ) { $0.billingTerms },
             .optionalText("offerSentence", "the introductory offer as a sentence, for customers eligible for it") { $0.offerSentence },
             .optionalText(
                 "compactOfferSentence", "the same offer in the compact style with short units (\"1 Woche kostenlos (danach 59,99 €/Jahr)\")"

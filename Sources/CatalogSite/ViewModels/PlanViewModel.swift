@@ -10,6 +10,9 @@ struct PlanViewModel: ThemeModel, Hashable {
     var price = "—"
     /// "49,99 € par an", or the bare price of a one-time purchase.
     var pricePerPeriod = "—"
+    /// How the plan bills beyond its price line: "12-month commitment, billed monthly" under a monthly
+    /// commitment plan, "Prepaid, doesn't renew automatically" under a Google Play prepaid plan.
+    var billingTerms: String?
     /// The offer sentence, shown to customers eligible for the introductory offer.
     var offerSentence: String?
     /// The offer in the compact style with short units ("1 Woche gratis (danach 49,99 €/J.)"), for

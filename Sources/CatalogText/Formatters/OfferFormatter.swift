@@ -131,6 +131,8 @@ public struct OfferFormatter: Sendable {
         switch phase.recurrence {
         case .infinite:
             return try regularPrice(phase)
+        case _ where phase.relativeDiscount != nil:
+            return try discountPhase(phase)
         case _ where phase.isFree:
             let duration = try periods.duration(phase.totalDuration ?? phase.period)
             return try FormatError.catchingPhrase { () throws(PhraseError) in try phrases.freePhase(duration: duration) }
@@ -163,6 +165,17 @@ public struct OfferFormatter: Sendable {
         }
     }
 
+    /// "50% off for 3 months": a phase stated as a share off the regular price (a Google Play offer phase),
+    /// the share written by ICU's percent formatter, the duration as the other phases write theirs.
+    private func discountPhase(_ phase: PricingPhase) throws(FormatError) -> String {
+        let fraction = phase.relativeDiscount ?? 0
+        let percent = try FormatError.catchingICU { () throws(ICUError) in
+            try PercentFormatter(locale: locale, numberingSystem: prices.numberingSystem).format(fraction: fraction)
+        }
+        let duration = try periods.duration(phase.totalDuration ?? phase.period)
+        return try FormatError.catchingPhrase { () throws(PhraseError) in try phrases.discountPhase(percent: percent, duration: duration) }
+    }
+
     /// The price per period of the regular phase ("$9.99 per month", "29,99 € tous les 3 mois").
     func regularPrice(_ phase: PricingPhase) throws(FormatError) -> String {
         let price = try FormatError.catchingICU { () throws(ICUError) in try prices.format(phase.price) }
@@ -180,12 +193,37 @@ public struct OfferFormatter: Sendable {
     /// - Throws: `OfferError.noRegularPhase` when the offer does not end with the regular price;
     ///   `OfferError.format` when a price or phrase cannot be written.
     public func disclosure(for offer: Offer) throws(OfferError) -> String {
+        try disclosure(for: offer, committedPayments: nil, cancellation: .appStore)
+    }
+
+    /// The auto-renewal disclosure of a plan with a commitment, or on another store's paywall: as
+    /// ``disclosure(for:)``, with the commitment's sentence before the renewal sentence when
+    /// `committedPayments` is given and the plan bills monthly, and the store's cancellation sentence.
+    ///
+    /// ```swift
+    /// let monthly = try Offer(kind: .introductory, phases: [.regular(Money("9.99", currency: "USD"), every: SubscriptionPeriod("P1M"))])
+    /// try OfferFormatter(locale: LocaleID("en_US")).disclosure(for: monthly, committedPayments: 12, cancellation: .googlePlay)
+    /// // "Payment is charged to your account when you confirm the purchase. You commit to 12 monthly payments of $9.99; …"
+    /// ```
+    /// - Parameters:
+    ///   - offer: The phases, ending with the regular price.
+    ///   - committedPayments: How many monthly payments the customer commits to (a Google Play installment
+    ///     plan, the App Store's monthly billing with a 12-month commitment); nil for none.
+    ///   - cancellation: Which store's cancellation sentence ends the disclosure.
+    /// - Throws: as ``disclosure(for:)``.
+    public func disclosure(for offer: Offer, committedPayments: Int?, cancellation: Cancellation) throws(OfferError) -> String {
         guard let regular = offer.regularPhase else { throw .noRegularPhase }
         do {
             let pricePerPeriod = try regularPrice(regular)
-            let cancel = try phrases.cancellation(hours: Self.cancellationHours)
+            let cancel =
+                switch cancellation {
+                case .appStore: try phrases.cancellation(hours: Self.cancellationHours)
+                case .googlePlay: try FormatError.catchingPhrase { () throws(PhraseError) in try phrases.googlePlayCancellation() }
+                }
+            let commitment = try commitmentSentence(regular, payments: committedPayments)
             return try FormatError.catchingPhrase { () throws(PhraseError) in
-                let renewal = try phrases.renewal(pricePerPeriod: pricePerPeriod, afterOffer: !offer.offerPhases.isEmpty)
+                var renewal = try phrases.renewal(pricePerPeriod: pricePerPeriod, afterOffer: !offer.offerPhases.isEmpty)
+                if let commitment { renewal = commitment + (try phrases.sentenceSeparator()) + renewal }
                 // Nothing is charged at purchase when the offer starts free: the first charge ends the trial.
                 let startsFree = !offer.offerPhases.isEmpty && offer.startsWithFreeTrial
                 let charge = try phrases.text(startsFree ? .disclosureChargeAfterTrial : .disclosureCharge, [:])

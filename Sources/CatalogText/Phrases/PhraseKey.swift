@@ -3,6 +3,7 @@ enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     case free = "offer.free"
     case phaseFree = "offer.phase.free"
     case phaseRecurring = "offer.phase.recurring"
+    case phaseDiscount = "offer.phase.discount"
     case phaseUpFront = "offer.phase.upFront"
     case phaseUpFrontLater = "offer.phase.upFrontLater"
     case phaseRecurringOnceDay = "offer.phase.recurringOnce.day"
@@ -37,10 +38,13 @@ enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     case withOffer = "paywall.withOffer"
     case withoutOffer = "paywall.withoutOffer"
     case language = "paywall.language"
+    case storePreview = "paywall.storePreview"
     case disclosureCharge = "disclosure.charge"
     case disclosureRenewal = "disclosure.renewal"
     case disclosureRenewalAfterOffer = "disclosure.renewalAfterOffer"
     case disclosureCancel = "disclosure.cancel"
+    case disclosureCancelGooglePlay = "disclosure.cancel.googlePlay"
+    case disclosureCommitment = "disclosure.commitment"
     case disclosureChargeAfterTrial = "disclosure.chargeAfterTrial"
     case disclosureParagraph = "disclosure.paragraph"
     case priceCompactDay = "price.compact.day"
@@ -65,6 +69,8 @@ enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     case periodlyQuarter = "plan.periodly.quarter"
     case periodlyYear = "plan.periodly.year"
     case lifetime = "plan.lifetime"
+    case commitmentMonth = "plan.commitment.month"
+    case prepaid = "plan.prepaid"
 
     /// Whether the key replaces CLDR data only in the languages that have it (no source-language text):
     /// the durations and prices per unit where CLDR's word is wrong on a paywall (pl "doba", ja "3 か月",

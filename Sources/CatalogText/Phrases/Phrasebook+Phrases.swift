@@ -46,6 +46,11 @@ extension Phrasebook {
         try text(.phaseRecurring, [.pricePerPeriod: pricePerPeriod, .duration: duration])
     }
 
+    /// "{percent} off for {duration}": a phase stated as a share off the regular price (Google Play).
+    func discountPhase(percent: String, duration: String) throws(PhraseError) -> String {
+        try text(.phaseDiscount, [.percent: percent, .duration: duration])
+    }
+
     /// "{price} for the first month": a pay-as-you-go phase of one period of one unit, as Apple's
     /// purchase sheet says it (not "$4.99 per month for 1 month").
     func firstPeriodPhase(price: String, unit: PeriodUnit) throws(PhraseError) -> String {
@@ -77,6 +82,42 @@ extension Phrasebook {
     func cancellation(hours: Int) throws(FormatError) -> String {
         let hours = try FormatError.catchingICU { () throws(ICUError) in try number(hours) }
         return try FormatError.catchingPhrase { () throws(PhraseError) in try text(.disclosureCancel, [.hours: hours]) }
+    }
+
+    /// The disclosure's sentence on cancelling a Google Play subscription (no 24-hour rule; where to cancel).
+    func googlePlayCancellation() throws(PhraseError) -> String {
+        try text(.disclosureCancelGooglePlay, [:])
+    }
+
+    /// "You commit to {count} monthly payments of {price}; …": the disclosure's sentence of a commitment plan.
+    func commitmentDisclosure(payments: Int, price: String) throws(FormatError) -> String {
+        try text(.disclosureCommitment, count: payments, [.price: price])
+    }
+
+    /// "{count}-month commitment, billed monthly": the line under a monthly commitment plan's price.
+    func monthlyCommitment(payments: Int) throws(FormatError) -> String {
+        try text(.commitmentMonth, count: payments)
+    }
+
+    /// "{store} preview": the label naming the store whose paywall a preview page shows; `store` is the
+    /// store's brand name ("Google Play"), never translated.
+    package func storePreview(store: String) throws(PhraseError) -> String {
+        try text(.storePreview, [.store: store])
+    }
+
+    /// "Prepaid, doesn't renew automatically": the line under a Google Play prepaid plan's price.
+    package func prepaid() throws(PhraseError) -> String {
+        try text(.prepaid, [:])
+    }
+
+    /// The text that joins two sentences of the disclosure in the language: what its paragraph has between
+    /// `{charge}` and `{renewal}` (a space, nothing in ja and zh).
+    func sentenceSeparator() throws(PhraseError) -> String {
+        let paragraph = try template(.disclosureParagraph)
+        guard let charge = paragraph.firstRange(of: "{charge}"), let renewal = paragraph.firstRange(of: "{renewal}"),
+            charge.upperBound <= renewal.lowerBound
+        else { return " " }
+        return String(paragraph[charge.upperBound..<renewal.lowerBound])
     }
 
     /// The disclosure's sentences joined as the language joins sentences.
