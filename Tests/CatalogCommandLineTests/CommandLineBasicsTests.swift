@@ -20,7 +20,7 @@ struct CommandLineBasicsTests {
         #expect(unknown.standardOutput.isEmpty)
         #expect(
             unknown.standardError
-                == "error: unknown subcommand \"nosuch\" (hint: the subcommands are price, period, offer, locales, lint, build, serve, strings, translations)\n"
+                == "error: unknown subcommand \"nosuch\" (hint: the subcommands are price, period, offer, locales, lint, build, serve, strings, convert, translations)\n"
         )
         let misspelt = try CommandLineTool.run(["help", "biuld"])
         #expect(misspelt.status == 2)
@@ -50,7 +50,7 @@ struct CommandLineBasicsTests {
     @Test(arguments: [
         (
             ["nosuch"],
-            "error: unknown subcommand \"nosuch\" (hint: the subcommands are price, period, offer, locales, lint, build, serve, strings, translations)\n"
+            "error: unknown subcommand \"nosuch\" (hint: the subcommands are price, period, offer, locales, lint, build, serve, strings, convert, translations)\n"
         ),
         (["price", "0.99", "--locale", "fr"], "Error: give --currency, e.g. --currency EUR\n"),
         (["price", "0.99", "--curency", "EUR", "--locale", "fr"], "Error: unknown option --curency\n"),

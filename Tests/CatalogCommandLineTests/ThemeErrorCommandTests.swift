@@ -71,7 +71,7 @@ struct ThemeErrorCommandTests {
                 \(theme)/plan.mustache:3:6: error: unknown variable {{priceEveryMonth}}: nothing called "priceEveryMonth" is given to this template here
                   3 |   <p>{{priceEveryMonth}}</p>
                     |      ^
-                  hint: the names here are badge, callToActionWithOffer, callToActionWithOfferLanguage, callToActionWithoutOffer, callToActionWithoutOfferLanguage, cardClass, choiceID, compactOfferSentence, description, descriptionLanguage, disclosureWithOffer, disclosureWithoutOffer, equivalent, equivalentLanguage, isHighlighted, isSelected, name, nameLanguage, offerSentence, phrasesLanguage, price, pricePerPeriod, pricePerPeriodLanguage, productID, saving (docs/themes.md)
+                  hint: the names here are badge, billingTerms, callToActionWithOffer, callToActionWithOfferLanguage, callToActionWithoutOffer, callToActionWithoutOfferLanguage, cardClass, choiceID, compactOfferSentence, description, descriptionLanguage, disclosureWithOffer, disclosureWithoutOffer, equivalent, equivalentLanguage, isHighlighted, isSelected, name, nameLanguage, offerSentence, phrasesLanguage, price, pricePerPeriod, pricePerPeriodLanguage, productID, saving (docs/themes.md)
                 error: load theme: \(theme)/plan.mustache: 2 problems in the theme \(Self.summary)
 
                 """)
