@@ -1,3 +1,5 @@
+import CatalogFiles
+
 /// A JSON value to write, with members in the order given.
 indirect enum JSONValue: Sendable {
     /// Members in order.
@@ -46,24 +48,6 @@ indirect enum JSONValue: Sendable {
     }
 
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`; every
-    /// other character as it is (UTF-8), `/` included.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// other character as it is (UTF-8), `/` included. The one escaping of Catalog's JSON writers.
+    static func quoted(_ text: String) -> String { JSONOutput.quoted(text) }
 }
