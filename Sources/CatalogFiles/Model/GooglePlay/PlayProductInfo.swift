@@ -5,7 +5,7 @@ import CatalogText
 ///
 /// A Play subscription's base plan is a `Product` of its own: its `id` is `"<productId>:<basePlanId>"`
 /// (the convention of Play Billing integrations), its `groupID` the subscription's `productId`. A one-time
-/// product keeps its `productId` as `id`.
+/// product's purchase option is `"<productId>:<purchaseOptionId>"`; a legacy `InAppProduct` keeps its `sku`.
 ///
 /// ```swift
 /// let info = PlayProductInfo(productID: "premium", basePlanID: "monthly")
@@ -41,7 +41,8 @@ public struct PlayProductInfo: Sendable, Hashable {
         self.kept = kept.filter { !$0.value.isEmpty }
     }
 
-    /// The ID a `Product` read from Play has: `productId:basePlanId` for a base plan, else `productId`.
+    /// The ID a `Product` read from Play has: `productId:basePlanId` for a base plan,
+    /// `productId:purchaseOptionId` for a one-time product's purchase option, else `productId`.
     ///
     /// ```swift
     /// PlayProductInfo(productID: "premium", basePlanID: "monthly").productIDInCatalog  // "premium:monthly"
