@@ -83,6 +83,31 @@ struct BrowserOverflowTests {
         #expect(found == "[]", "\(page) at \(width) px: \(found)")
     }
 
+    /// A locale per script the store languages of 2026 brought (Bengali, Gujarati, Gurmukhi, Kannada,
+    /// Malayalam, Odia, Tamil, Telugu, Sinhala, Myanmar, Khmer, Lao, Ethiopic, Georgian, Armenian, and
+    /// Arabic for Urdu and Persian): their words are long (Malayalam, Tamil) or tall (Myanmar).
+    static let scriptLocales = [
+        "bn_BD", "gu_IN", "pa_IN", "kn_IN", "ml_IN", "or_IN", "ta_IN", "te_IN", "si_LK", "my_MM", "km_KH", "lo_LA", "am_ET", "ka_GE",
+        "hy_AM", "ur_PK", "fa_IR",
+    ]
+
+    /// `catalogs/` in the `scriptLocales`.
+    static let scriptSite = Result { () throws -> URL in
+        let out = try SiteFixture.sharedFolder().appendingPathComponent("_site")
+        _ = try SiteFixture.build(BuildOptions(inputs: [SiteFixture.exampleCatalogs], output: out.path, locales: .list(scriptLocales))).get()
+        return out
+    }
+
+    /// Each script's paywall with the most text, on the 375-px phone.
+    @Test(arguments: scriptLocales)
+    func nothingOverflowsInEachScript(_ locale: String) throws {
+        for paywall in ["pulse-fitness/main", "lumen-play/lumen-pro"] {
+            let page = "\(paywall)/\(locale.replacingOccurrences(of: "_", with: "-").lowercased()).html"
+            let found = try problems(on: page, in: Self.scriptSite.get())
+            #expect(found == "[]", "\(page) at 375 px: \(found)")
+        }
+    }
+
     /// The probe itself: a too-wide plan card must be reported.
     @Test func probeReportsAnOverflowingElement() throws {
         let found = try problems(
@@ -105,9 +130,11 @@ struct BrowserOverflowTests {
     }
 
     /// The probe's findings on a page (a JSON array), after an optional edit of the page.
-    /// - Parameter width: The preview width: 375 opens the page as it is, 430 and 768 with `#w430` or `#w768`.
-    func problems(on page: String, width: Int = 375, inject: (String, String)? = nil) throws -> String {
-        let site = try Self.site.get()
+    /// - Parameters:
+    ///   - site: The site folder the page is in; `site` unless given.
+    ///   - width: The preview width: 375 opens the page as it is, 430 and 768 with `#w430` or `#w768`.
+    func problems(on page: String, in site: URL? = nil, width: Int = 375, inject: (String, String)? = nil) throws -> String {
+        let site = try site ?? Self.site.get()
         var original = try SiteFixture.read(site.appendingPathComponent(page))
         if let inject { original = original.replacingOccurrences(of: inject.0, with: inject.1) }
         let probed = site.appendingPathComponent(page).deletingPathExtension().appendingPathExtension(

@@ -60,7 +60,7 @@ struct DefaultThemeValuesTests {
 
     /// View models with every optional value present somewhere: an English page with a finding, an
     /// Arabic page whose texts fall back to English and Hebrew, a Hebrew page with a partial copy, an
-    /// Urdu page with English phrases, and a Google Play catalog's page.
+    /// Pashto page with English phrases, and a Google Play catalog's page.
     static func samples(for template: String) throws -> [Any] {
         let finding = ThemeErrorTests.finding
         let pulse = try ThemeErrorTests.page(SiteFixture.exampleCatalogs + "/pulse-fitness.json", locale: "en_US", findings: [finding])
@@ -77,11 +77,11 @@ struct DefaultThemeValuesTests {
                 IndexViewModel.PaywallEntry(id: "main", overview: "a/index.html", pages: [row], rows: "<tr></tr>", findings: [finding])
             ],
             findingsSummary: "1 error", otherFindings: [finding])
-        let urdu = try ThemeErrorTests.pageInALanguageWithoutOurPhrases()
+        let pashto = try ThemeErrorTests.pageInALanguageWithoutOurPhrases()
         let play = try PlayPaywall.page("en-US")
         switch template {
-        case "page": return [pulse, atlas, hebrew, urdu, play]
-        case "plan": return pulse.plans + atlas.plans + hebrew.plans + urdu.plans + play.plans
+        case "page": return [pulse, atlas, hebrew, pashto, play]
+        case "plan": return pulse.plans + atlas.plans + hebrew.plans + pashto.plans + play.plans
         case "locale-link": return [LocaleLink(tag: "de-DE", name: "Deutsch", href: "de-de.html")]
         case "index": return [IndexViewModel(summary: "1 page", catalogs: [entry], generator: "catalog-site")]
         case "index-row": return [row]

@@ -3,7 +3,7 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-/// On a page in a language without our phrases (Urdu, Bengali), the English phrases carry `lang="en"`
+/// On a page in a language without our phrases (Pashto, Assamese), the English phrases carry `lang="en"`
 /// and `dir="ltr"`, which also isolates them on a right-to-left page; text that CLDR writes in the page's
 /// language (a price per month, a pass's duration) and pages with their own phrases are not marked.
 @Suite("Fallback phrases language", .removesTemporaryFolders)
@@ -12,7 +12,7 @@ struct FallbackPhrasesLanguageTests {
     /// in the English copy.
     static let site = Result { () throws -> URL in
         let catalog = MixedPaywall.catalog.replacingOccurrences(of: #""P1M""#, with: #""P3M""#)
-            .replacingOccurrences(of: #""locales": ["en_US", "de_DE", "ja_JP"]"#, with: #""locales": ["ur_PK", "bn_BD", "de_DE"]"#)
+            .replacingOccurrences(of: #""locales": ["en_US", "de_DE", "ja_JP"]"#, with: #""locales": ["ps_AF", "as_IN", "de_DE"]"#)
             .replacingOccurrences(
                 of: #""en_US": { "title": "Lumen Pro" }"#, with: #""en_US": { "title": "Lumen Pro", "callToAction": "Try Lumen free" }"#)
         let folder = try SiteFixture.sharedFolder()
@@ -38,26 +38,26 @@ struct FallbackPhrasesLanguageTests {
         ##"<a class="cta with-offer for-plan-2" lang="en-US" dir="ltr" href="#eligible">Try Lumen free</a>"##,
     ]
 
-    @Test func urduPageMarksAndIsolatesEnglishPhrases() throws {
-        let html = try Self.page("ur-pk")
-        #expect(html.contains(#"<html lang="ur-PK" dir="rtl">"#))
+    @Test func pashtoPageMarksAndIsolatesEnglishPhrases() throws {
+        let html = try Self.page("ps-af")
+        #expect(html.contains(#"<html lang="ps-AF" dir="rtl">"#))
         for piece in Self.english + [
-            #"<p class="plan-price" id="plan-1-price" lang="en" dir="ltr">$9.99 every 3 months</p>"#,
-            #"<p class="plan-offer with-offer" lang="en" dir="ltr">1 ہفتہ free, then فی سال $59.99</p>"#,
-            #"<p class="plan-equivalent" lang="en" dir="ltr">Equivalent to $4.99 فی ماہ</p>"#,
-            // CLDR's Urdu: the yearly price per period and the pass's duration.
-            #"<p class="plan-price" id="plan-2-price">فی سال $59.99</p>"#,
-            #"<p class="plan-equivalent">3 مہینے</p>"#,
+            "<p class=\"plan-price\" id=\"plan-1-price\" lang=\"en\" dir=\"ltr\">$\u{00A0}۹٫۹۹ every ۳ months</p>",
+            "<p class=\"plan-offer with-offer\" lang=\"en\" dir=\"ltr\">اونۍ free, then $\u{00A0}۵۹٫۹۹ په هر کال کې</p>",
+            "<p class=\"plan-equivalent\" lang=\"en\" dir=\"ltr\">Equivalent to $\u{00A0}۴٫۹۹/m</p>",
+            // CLDR's Pashto: the yearly price per period and the pass's duration.
+            "<p class=\"plan-price\" id=\"plan-2-price\">$\u{00A0}۵۹٫۹۹ په هر کال کې</p>",
+            #"<p class="plan-equivalent">۳ مياشتې</p>"#,
         ] {
             #expect(html.contains(piece), "missing \(piece)")
         }
     }
 
-    @Test func bengaliPageMarksEnglishPhrases() throws {
-        let html = try Self.page("bn-bd")
+    @Test func assamesePageMarksEnglishPhrases() throws {
+        let html = try Self.page("as-in")
         for piece in Self.english + [
-            "<p class=\"plan-price\" id=\"plan-1-price\" lang=\"en\" dir=\"ltr\">৯.৯৯\u{00A0}US$ every ৩ months</p>",
-            "<p class=\"plan-price\" id=\"plan-2-price\">৫৯.৯৯\u{00A0}US$ প্রতি বছর</p>",
+            "<p class=\"plan-price\" id=\"plan-1-price\" lang=\"en\" dir=\"ltr\">US$\u{00A0}৯.৯৯ every ৩ months</p>",
+            "<p class=\"plan-price\" id=\"plan-2-price\">US$\u{00A0}৫৯.৯৯ প্ৰতি বছৰ</p>",
         ] {
             #expect(html.contains(piece), "missing \(piece)")
         }

@@ -165,10 +165,10 @@ struct ThemeErrorTests {
     }
 
     /// The mixed paywall, its monthly plans made quarterly (a price per period our phrases write), on an
-    /// Urdu page: our phrases are English there.
+    /// Pashto page: our phrases are English there.
     static func pageInALanguageWithoutOurPhrases() throws -> PageViewModel {
         let catalog = MixedPaywall.catalog.replacingOccurrences(of: #""P1M""#, with: #""P3M""#)
-        return try page(try SiteFixture.catalogFile(catalog, in: try SiteFixture.temporaryFolder()), locale: "ur_PK", findings: [])
+        return try page(try SiteFixture.catalogFile(catalog, in: try SiteFixture.temporaryFolder()), locale: "ps_AF", findings: [])
     }
 
     static func expectVariables<Model: ThemeModel>(of models: [Model]) {

@@ -5,9 +5,9 @@ import Testing
 /// месяц» or «svaki 1 mjesec», where a language's plural `one` is absent or also covers 21, 31….
 @Suite("Periods: every one unit")
 struct EveryOneUnitTests {
-    @Test(arguments: AppStoreLanguages.tags)
+    @Test(arguments: TranslatedLanguages.tags)
     func hasNoDigit(_ tag: String) throws {
-        let formatter = try PeriodFormatter(locale: AppStoreLanguages.locale(for: tag))
+        let formatter = try PeriodFormatter(locale: TranslatedLanguages.locale(for: tag))
         for period in ["P1D", "P1W", "P1M", "P1Y"] {
             let text = try formatter.every(SubscriptionPeriod(period))
             #expect(!text.unicodeScalars.contains { $0.properties.numericType != nil }, "\(tag) \(period): \(text)")

@@ -5,10 +5,10 @@ import Testing
 @testable import CatalogText
 
 /// A plural variant is chosen by the rules of the language the phrase is written in: English phrases on
-/// a Filipino or Cebuano page, where 2, 3, 5, 7 and 8 are `one`, still say "every 3 months".
+/// a Cebuano page, where 2, 3, 5, 7 and 8 are `one`, still say "every 3 months".
 @Suite("Phrases: plural categories of the phrase's language")
 struct FallbackPluralTests {
-    @Test(arguments: ["fil_PH", "ceb", "ceb_PH"])
+    @Test(arguments: ["ceb", "ceb_PH"])
     func englishFallbackUsesEnglishCategories(_ locale: String) throws {
         let periods = try PeriodFormatter(locale: LocaleID(locale))
         #expect(periods.phrases.language.isFallback)
@@ -17,12 +17,10 @@ struct FallbackPluralTests {
         #expect(try periods.every(SubscriptionPeriod("P1M")) == "every month")
     }
 
-    @Test func quarterlyDisclosureInFilipino() throws {
+    @Test func quarterlyDisclosureInCebuano() throws {
         let offer = try Offer(kind: .introductory, phases: [.regular(Money("499", currency: "PHP"), every: SubscriptionPeriod("P3M"))])
-        let text = try OfferFormatter(locale: LocaleID("fil_PH")).disclosure(for: offer)
+        let text = try OfferFormatter(locale: LocaleID("ceb_PH")).disclosure(for: offer)
         #expect(text.contains("renews automatically at ₱499.00 every 3 months until you cancel it."), "\(text)")
-        let cebuano = try OfferFormatter(locale: LocaleID("ceb_PH")).disclosure(for: offer)
-        #expect(cebuano.contains("every 3 months"), "\(cebuano)")
     }
 
     /// A string catalog whose keys have plural texts: key → language → category → text.

@@ -8,7 +8,7 @@ struct FirstPeriodOfferTests {
     /// The counts of pay-as-you-go periods each language's table has, in order.
     static let counts = [1, 2, 3, 5, 21, 22]
 
-    /// Per App Store language, in its storefront's locale and currency (`AppStoreLanguages`), the sentence of
+    /// Per App Store language, in its storefront's locale and currency (`TranslatedLanguages`), the sentence of
     /// an offer of 4.99 a month for each of `counts` months, then 9.99 a month (499 and 999 where the
     /// currency has no minor units or its cash is whole), with whole amounts as pages write them.
     static let sentences: [String: [String]] = [
@@ -326,9 +326,9 @@ struct FirstPeriodOfferTests {
         ],
     ]
 
-    @Test(arguments: AppStoreLanguages.tags)
+    @Test(arguments: TranslatedLanguages.tags)
     func payAsYouGoForEachCount(_ tag: String) throws {
-        let locale = try AppStoreLanguages.locale(for: tag)
+        let locale = try TranslatedLanguages.locale(for: tag)
         let currency = try Currency(region: locale.region ?? "US")
         let whole = currency.fractionDigits == 0 || currency.hasUnusedCashFraction
         let (offerPrice, regularPrice) = try (

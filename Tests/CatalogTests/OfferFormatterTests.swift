@@ -117,9 +117,9 @@ struct OfferFormatterTests {
 /// Every sample offer in every App Store language, as a snapshot per language.
 @Suite("Offer snapshots")
 struct OfferSnapshotTests {
-    @Test(arguments: AppStoreLanguages.tags)
+    @Test(arguments: TranslatedLanguages.tags)
     func offers(_ tag: String) throws {
-        let locale = try AppStoreLanguages.locale(for: tag)
+        let locale = try TranslatedLanguages.locale(for: tag)
         let currency = try Currency(region: locale.region ?? "US")
         let sentence = try OfferFormatter(locale: locale)
         let compact = try OfferFormatter(locale: locale, width: .short, style: .compact)

@@ -51,7 +51,7 @@ struct PhrasePlaceholderTests {
         }
     }
 
-    @Test(arguments: AppStoreLanguages.tags)
+    @Test(arguments: TranslatedLanguages.tags)
     func everyPlaceholderIsFilled(_ tag: String) throws {
         let phrases = try Phrasebook(locale: LocaleID(tag))
         for (key, fill) in Self.calls() where phrases.has(key) {
@@ -61,7 +61,7 @@ struct PhrasePlaceholderTests {
     }
 
     /// The public `text(_:)` takes only labels, and a label is one text with nothing to fill.
-    @Test(arguments: AppStoreLanguages.tags)
+    @Test(arguments: TranslatedLanguages.tags)
     func labelsHaveNoPlaceholders(_ tag: String) throws {
         let phrases = try Phrasebook(locale: LocaleID(tag))
         for label in Phrasebook.Label.allCases {

@@ -87,7 +87,7 @@ struct ReviewedTextTests {
 
     /// No language says "charged when you confirm the purchase" for a free trial, and every language
     /// still says it for a paid offer.
-    @Test(arguments: AppStoreLanguages.tags)
+    @Test(arguments: TranslatedLanguages.tags)
     func onlyPaidOffersAreChargedAtPurchase(_ tag: String) throws {
         let formatter = try OfferFormatter(locale: LocaleID(tag))
         let charge = try formatter.phrases.template(.disclosureCharge)

@@ -200,7 +200,9 @@ public struct Phrasebook: Sendable {
 
     /// The fallback chain for a locale: the locale and its CLDR parents (pt_AO → pt_PT → pt), then the
     /// same with likely subtags added (zh_TW → zh_Hant_TW → zh_Hant), then the language's default
-    /// region, then the source language.
+    /// region, then the source language. A locale with a script and a region is also tried as the
+    /// language and region alone when that region's likely script is the same, as Xcode writes it:
+    /// zh_Hant_HK and zh_Hant_MO (whose CLDR parent is zh_Hant_HK) find a "zh-HK" translation.
     static func match(_ locale: LocaleID, among languages: Set<String>, source: String) -> PhraseLanguage {
         var candidates: [String] = []
         func add(_ tag: String) {
@@ -211,6 +213,7 @@ public struct Phrasebook: Sendable {
             var current: LocaleID? = start
             while let locale = current, candidates.count < 12 {
                 add(locale.languageTag)
+                if let short = withoutLikelyScript(locale), languages.contains(short) { add(short) }
                 current = locale.parent
             }
         }
@@ -227,5 +230,14 @@ public struct Phrasebook: Sendable {
         tried.append(source)
         let sameLanguage = locale.language == source || macroRegionTranslations[locale.language] == source
         return PhraseLanguage(tag: source, tried: tried, isFallback: !sameLanguage)
+    }
+
+    /// "zh-HK" for zh_Hant_HK (Hong Kong's likely script is Hant); nil without a script and a region, or
+    /// when the region's likely script is another one (zh_Hans_HK).
+    private static func withoutLikelyScript(_ locale: LocaleID) -> String? {
+        guard let script = locale.script, let region = locale.region,
+            let short = try? LocaleID("\(locale.language)_\(region)"), short.maximized.script == script
+        else { return nil }
+        return short.languageTag
     }
 }
