@@ -19,7 +19,9 @@ struct LocalesStoreCommandTests {
             "iw-IL\the-IL\tHebrew (Israel)\tcovered (he)",
             "no-NO\tnb-NO\tNorwegian Bokmål (Norway)\tcovered (nb)",
             "es-419\tes-419\tSpanish (Latin America)\tfallback (es-MX)",
-            "zh-HK\tzh-HK\tChinese (Hong Kong SAR China)\tcovered (zh-Hant)",
+            "zh-HK\tzh-HK\tChinese (Hong Kong SAR China)\tcovered (zh-HK)",
+            "zh-TW\tzh-TW\tChinese (Taiwan)\tcovered (zh-Hant)",
+            "fa-AF\tfa-AF\tPersian (Afghanistan)\tcovered (fa)",
         ] {
             #expect(lines.contains(Substring(line)), "no line \(line)")
         }
@@ -35,6 +37,15 @@ struct LocalesStoreCommandTests {
         #expect(!lines.contains { $0.hasPrefix("gu-IN\t") })
     }
 
+    /// Every language of both stores has our phrases in it: none is left to English.
+    @Test(arguments: ["appstore", "play"])
+    func noStoreLanguageFallsBackToEnglish(_ store: String) throws {
+        let result = try CommandLineTool.run(["locales", "--store", store])
+        let uncovered = result.standardOutput.split(separator: "\n").filter { $0.hasSuffix("not covered (en)") }
+        #expect(uncovered.isEmpty, "\(uncovered)")
+        #expect(result.standardOutput.split(separator: "\n").allSatisfy { $0.contains("\tcovered (") || $0.contains("\tfallback (") })
+    }
+
     @Test func anUnknownStoreIsAUsageErrorNamingTheStores() throws {
         let result = try CommandLineTool.run(["locales", "--store", "google"])
         #expect(result.status == 2)
@@ -44,7 +55,7 @@ struct LocalesStoreCommandTests {
     }
 
     @Test(arguments: [
-        ("de_DE", PhraseCoverage.covered("de")), ("zh_HK", .covered("zh-Hant")), ("es_419", .fallback("es-MX")),
+        ("de_DE", PhraseCoverage.covered("de")), ("zh_HK", .covered("zh-HK")), ("zh_TW", .covered("zh-Hant")), ("es_419", .fallback("es-MX")),
         ("en_IN", .fallback("en-GB")), ("cy", .notCovered("en")), ("en_US", .covered("en")),
     ])
     func coverage(_ locale: String, _ expected: PhraseCoverage) throws {

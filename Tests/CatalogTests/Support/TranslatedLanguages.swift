@@ -16,8 +16,11 @@ enum TranslatedLanguages {
         "mk", "mn", "ne", "fa", "rm", "sr", "si", "sw", "zu",
     ]
 
+    /// Regional variants of our own, for a store's regional listing: Hong Kong's Traditional Chinese.
+    static let regional = ["zh-HK"]
+
     /// Every language our phrases are written in.
-    static let tags = appStore + googlePlayOnly
+    static let tags = appStore + googlePlayOnly + regional
 
     /// The locale for a tag: the tag with its likely region ("de" → de_DE, "zh-Hant" → zh_Hant_TW).
     static func locale(for tag: String) throws -> LocaleID {
