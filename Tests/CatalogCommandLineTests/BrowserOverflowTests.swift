@@ -94,7 +94,8 @@ struct BrowserOverflowTests {
     /// `catalogs/` in the `scriptLocales`.
     static let scriptSite = Result { () throws -> URL in
         let out = try SiteFixture.sharedFolder().appendingPathComponent("_site")
-        _ = try SiteFixture.build(BuildOptions(inputs: [SiteFixture.exampleCatalogs], output: out.path, locales: .list(scriptLocales))).get()
+        _ = try SiteFixture.build(BuildOptions(inputs: [SiteFixture.exampleCatalogs], output: out.path, locales: .list(scriptLocales)))
+            .get()
         return out
     }
 

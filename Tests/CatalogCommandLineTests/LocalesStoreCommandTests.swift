@@ -55,7 +55,8 @@ struct LocalesStoreCommandTests {
     }
 
     @Test(arguments: [
-        ("de_DE", PhraseCoverage.covered("de")), ("zh_HK", .covered("zh-HK")), ("zh_TW", .covered("zh-Hant")), ("es_419", .fallback("es-MX")),
+        ("de_DE", PhraseCoverage.covered("de")), ("zh_HK", .covered("zh-HK")), ("zh_TW", .covered("zh-Hant")),
+        ("es_419", .fallback("es-MX")),
         ("en_IN", .fallback("en-GB")), ("cy", .notCovered("en")), ("en_US", .covered("en")),
     ])
     func coverage(_ locale: String, _ expected: PhraseCoverage) throws {

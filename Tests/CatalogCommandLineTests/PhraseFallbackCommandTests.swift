@@ -11,7 +11,8 @@ struct PhraseFallbackCommandTests {
             "note: Catalog has no ceb phrases; buttons and sentences use en (tried ceb, ceb-Latn-PH, ceb-Latn, ceb-PH).\n"
         ),
         (
-            ["period", "P3M", "--locale", "as_IN", "--style", "per", "--price", "3990", "--currency", "INR"], "₹\u{00A0}৩,৯৯০.০০ every ৩ months\n",
+            ["period", "P3M", "--locale", "as_IN", "--style", "per", "--price", "3990", "--currency", "INR"],
+            "₹\u{00A0}৩,৯৯০.০০ every ৩ months\n",
             "note: Catalog has no as-IN phrases; buttons and sentences use en (tried as-IN, as, as-Beng-IN, as-Beng).\n"
         ),
         (

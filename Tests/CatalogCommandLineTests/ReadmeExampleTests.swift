@@ -2,7 +2,8 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-/// The README's console examples are the tool's real output, byte for byte (U+00A0 and U+202F included).
+/// The console examples of the README (and of the `documents` under `docs/`) are the tool's real output,
+/// byte for byte (U+00A0 and U+202F included).
 ///
 /// Every `$ swift run catalog-site …` line of a ```console block runs with the built tool, through
 /// `/bin/sh` (for pipes and quotes), in a scratch folder that sees the repository's `catalogs/` and
@@ -16,7 +17,9 @@ struct ReadmeExampleTests {
         let expected: String
         /// The README line of the command.
         let line: Int
-        var testDescription: String { "README.md:\(line): \(command)" }
+        /// The document, as a path in the repository.
+        var file = "README.md"
+        var testDescription: String { "\(file):\(line): \(command)" }
     }
 
     static let readme = SiteFixture.repository.appendingPathComponent("README.md")
@@ -51,6 +54,21 @@ struct ReadmeExampleTests {
     /// The README's examples, or why it cannot be read: an unreadable README fails the tests instead of
     /// giving zero cases.
     static let parsed = Result { () throws -> (run: [Example], skipped: [String]) in examples(in: try SiteFixture.read(readme)) }
+
+    /// Documents under `docs/` whose console examples are real output too.
+    static let documents = ["docs/translations/README.md", "docs/store-languages.md"]
+
+    /// The examples of `documents`, named by file and line.
+    static let documentExamples = Result { () throws -> [Example] in
+        try documents.flatMap { path in
+            let text = try SiteFixture.read(SiteFixture.repository.appendingPathComponent(path))
+            return examples(in: text).run.map { example in
+                var named = example
+                named.file = path
+                return named
+            }
+        }
+    }
 
     /// One scratch folder for the whole README, so that its commands run in order, as a reader would.
     static let folder = Result { () throws -> URL in
@@ -98,7 +116,7 @@ struct ReadmeExampleTests {
             ])
     }
 
-    @Test(arguments: try parsed.get().run)
+    @Test(arguments: try parsed.get().run + documentExamples.get())
     func outputIsByteExact(_ example: Example) throws {
         try #require(example.command.contains("swift run catalog-site"), "this test runs only `swift run catalog-site` commands")
         let actual = try Self.run(example.command)
