@@ -39,14 +39,22 @@ int32_t cicu_currency_cash_fraction_digits(const char *code) {
     return U_FAILURE(status) ? CICU_FAIL(status) : digits;
 }
 
-int32_t cicu_currency_cash_increment(const char *code, char *out, int32_t capacity) {
+static int32_t currency_increment(const char *code, UCurrencyUsage usage, char *out, int32_t capacity) {
     UChar currency[4];
     if (!code_to_uchars(code, currency)) return CICU_FAIL(U_ILLEGAL_ARGUMENT_ERROR);
     UErrorCode status = U_ZERO_ERROR;
-    double increment = ucurr_getRoundingIncrementForUsage(currency, UCURR_USAGE_CASH, &status);
+    double increment = ucurr_getRoundingIncrementForUsage(currency, usage, &status);
     if (U_FAILURE(status)) return CICU_FAIL(status);
     // CLDR increments are small decimal fractions (0.05, 0.1, 5): %.10g restores their exact spelling.
     return (int32_t)snprintf(out, (size_t)capacity, "%.10g", increment);
+}
+
+int32_t cicu_currency_cash_increment(const char *code, char *out, int32_t capacity) {
+    return currency_increment(code, UCURR_USAGE_CASH, out, capacity);
+}
+
+int32_t cicu_currency_standard_increment(const char *code, char *out, int32_t capacity) {
+    return currency_increment(code, UCURR_USAGE_STANDARD, out, capacity);
 }
 
 int32_t cicu_currency_for_region(const char *region, char *out, int32_t capacity) {

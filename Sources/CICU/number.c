@@ -1,7 +1,10 @@
 #include "cicu.h"
 #include "internal.h"
 
+#include <unicode/ufieldpositer.h>
+#include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/utf16.h>
 #include <unicode/ustring.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -112,4 +115,54 @@ int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const
     UFormattedNumber *result = cicu_format_into_thread_result(formatter, decimal, decimal_length, &status);
     if (result == NULL) return CICU_FAIL(status);
     return result_to_utf8(result, out, capacity);
+}
+
+_Static_assert(CICU_FIELD_INTEGER == UNUM_INTEGER_FIELD, "cicu.h fields follow ICU");
+_Static_assert(CICU_FIELD_FRACTION == UNUM_FRACTION_FIELD, "cicu.h fields follow ICU");
+_Static_assert(CICU_FIELD_DECIMAL_SEPARATOR == UNUM_DECIMAL_SEPARATOR_FIELD, "cicu.h fields follow ICU");
+_Static_assert(CICU_FIELD_GROUPING_SEPARATOR == UNUM_GROUPING_SEPARATOR_FIELD, "cicu.h fields follow ICU");
+
+/// The UTF-8 length of the first `count` UTF-16 units of `text` (a surrogate pair is 4 bytes).
+static int32_t utf8_offset(const UChar *text, int32_t count) {
+    int32_t bytes = 0;
+    for (int32_t index = 0; index < count; index++) {
+        UChar unit = text[index];
+        if (U16_IS_LEAD(unit) && index + 1 < count && U16_IS_TRAIL(text[index + 1])) {
+            bytes += 4;
+            index++;
+        } else {
+            bytes += unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3;
+        }
+    }
+    return bytes;
+}
+
+int32_t cicu_number_format_decimal_fields(const cicu_number_formatter *formatter, const char *decimal,
+                                          int32_t decimal_length, char *out, int32_t capacity, int32_t *fields,
+                                          int32_t field_capacity, int32_t *field_count) {
+    UErrorCode status = U_ZERO_ERROR;
+    *field_count = 0;
+    UFormattedNumber *result = cicu_format_into_thread_result(formatter, decimal, decimal_length, &status);
+    if (result == NULL) return CICU_FAIL(status);
+    UChar text[256];
+    int32_t length = unumf_resultToString(result, text, 256, &status);
+    // Probe numbers are short: a longer result is an error here rather than a second buffer.
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    UFieldPositionIterator *iterator = ufieldpositer_open(&status);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    unumf_resultGetAllFieldPositions(result, iterator, &status);
+    int32_t begin = 0;
+    int32_t end = 0;
+    int32_t field;
+    while (U_SUCCESS(status) && (field = ufieldpositer_next(iterator, &begin, &end)) >= 0) {
+        if (*field_count < field_capacity) {
+            fields[3 * *field_count] = field;
+            fields[3 * *field_count + 1] = utf8_offset(text, begin);
+            fields[3 * *field_count + 2] = utf8_offset(text, end);
+        }
+        (*field_count)++;
+    }
+    ufieldpositer_close(iterator);
+    if (U_FAILURE(status)) return CICU_FAIL(status);
+    return cicu_utf16_to_utf8(text, length, out, capacity);
 }

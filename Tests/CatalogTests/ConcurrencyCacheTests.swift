@@ -49,7 +49,8 @@ struct ConcurrencyCacheTests {
 
     @Test func formattersOfOneConfigurationShareStorage() throws {
         let locale = try LocaleID("fr_FR")
-        let skeletons = PriceFormatter.Skeletons(locale: locale, zeroFraction: .shown) { _ in [] }
+        let skeletons = PriceFormatter.skeletons(
+            locale: locale, display: .symbol, numberingSystem: nil, rounding: .halfEven, precision: .standard, zeroFraction: .shown)
         #expect(Caches.priceStorage(skeletons) === Caches.priceStorage(skeletons))
         #expect(Caches.periodStorage(locale: "fr_FR") === Caches.periodStorage(locale: "fr_FR"))
     }

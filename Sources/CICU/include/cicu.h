@@ -59,6 +59,20 @@ void cicu_number_formatter_close(cicu_number_formatter *formatter);
 int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const char *decimal,
                                    int32_t decimal_length, char *out, int32_t capacity);
 
+/// The fields of a formatted number `cicu_number_format_decimal_fields` reports (ICU's `UNumberFormatFields`;
+/// number.c checks them against <unicode/unum.h>).
+#define CICU_FIELD_INTEGER 0
+#define CICU_FIELD_FRACTION 1
+#define CICU_FIELD_DECIMAL_SEPARATOR 2
+#define CICU_FIELD_GROUPING_SEPARATOR 6
+
+/// Formats like `cicu_number_format_decimal` and also reports where ICU's fields are in the UTF-8 text:
+/// up to `field_capacity` triples (field, first byte, byte after the last) in `fields`, in ICU's order;
+/// `*field_count` is the number of fields there are. For reading a formatter's pattern from probe numbers.
+int32_t cicu_number_format_decimal_fields(const cicu_number_formatter *formatter, const char *decimal,
+                                          int32_t decimal_length, char *out, int32_t capacity, int32_t *fields,
+                                          int32_t field_capacity, int32_t *field_count);
+
 /// Formats an integer into UTF-8, like `cicu_number_format_decimal`.
 int32_t cicu_number_format_int(const cicu_number_formatter *formatter, int64_t value, char *out, int32_t capacity);
 
@@ -92,6 +106,10 @@ int32_t cicu_currency_cash_fraction_digits(const char *code);
 
 /// The cash rounding increment of the currency as a decimal string ("0.05" for CHF, "0" for none).
 int32_t cicu_currency_cash_increment(const char *code, char *out, int32_t capacity);
+
+/// The rounding increment of the currency's standard digits ("0" for every currency of CLDR 42), like
+/// `cicu_currency_cash_increment`.
+int32_t cicu_currency_standard_increment(const char *code, char *out, int32_t capacity);
 
 /// The currency in use today in a region (ISO 3166 alpha-2, "CH" -> "CHF").
 int32_t cicu_currency_for_region(const char *region, char *out, int32_t capacity);

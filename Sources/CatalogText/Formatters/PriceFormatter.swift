@@ -50,17 +50,30 @@ public struct PriceFormatter: Sendable, Hashable {
         self.precision = precision
         self.zeroFraction = zeroFraction
         self.storage = Caches.priceStorage(
-            Skeletons(locale: locale, zeroFraction: zeroFraction) { hidingZeroFraction in
-                [
-                    display.skeleton, precision.skeleton(hidingZeroFraction: hidingZeroFraction), rounding.skeleton,
-                    numberingSystem.map { "numbering-system/\($0.name)" } ?? "",
-                ]
-            })
+            Self.skeletons(
+                locale: locale, display: display, numberingSystem: numberingSystem, rounding: rounding, precision: precision,
+                zeroFraction: zeroFraction))
+    }
+
+    /// The skeletons of a locale and options: what `Caches` keys a formatter's storage by.
+    static func skeletons(
+        locale: LocaleID, display: CurrencyDisplay, numberingSystem: NumberingSystem?, rounding: RoundingMode,
+        precision: Precision, zeroFraction: ZeroFraction
+    ) -> Skeletons {
+        Skeletons(locale: locale, display: display, rounding: rounding, precision: precision, zeroFraction: zeroFraction) {
+            hidingZeroFraction in
+            [
+                display.skeleton, precision.skeleton(hidingZeroFraction: hidingZeroFraction), rounding.skeleton,
+                numberingSystem.map { "numbering-system/\($0.name)" } ?? "",
+            ]
+        }
     }
 
     /// The price as the locale writes it: "0,99 €", "￥1,200", "‏٤٫٩٩ ر.س.‏".
     ///
-    /// A pseudo-locale writes prices as English does; only a currency's name (`.name`) is made pseudo.
+    /// The text is ICU's, written from the pattern compiled once per currency (`PricePattern`) or by
+    /// ICU where that pattern does not cover the price. A pseudo-locale writes prices as English does;
+    /// only a currency's name (`.name`) is made pseudo.
     /// - Throws: `ICUError` only when ICU itself fails.
     public func format(_ price: Money) throws(ICUError) -> String {
         let text = try storage.formatter(for: price.currency).format(decimal: price.decimalString)
@@ -97,22 +110,34 @@ extension PriceFormatter {
         /// The options that drop the zero fraction of whole amounts, for currencies `zeroFraction` hides.
         let wholeOptions: String
         let zeroFraction: ZeroFraction
+        /// The options the compiled patterns need: the rounding and which increment, and whether one can
+        /// be compiled at all (a currency's name agrees with the amount, so `.name` is ICU's alone).
+        let rounding: RoundingMode
+        let precision: Precision
+        let compiles: Bool
 
         /// The skeletons of a locale and the options' skeleton parts, with and without the zero fraction.
-        init(locale: LocaleID, zeroFraction: ZeroFraction, parts: (_ hidingZeroFraction: Bool) -> [String]) {
+        init(
+            locale: LocaleID, display: CurrencyDisplay, rounding: RoundingMode, precision: Precision, zeroFraction: ZeroFraction,
+            parts: (_ hidingZeroFraction: Bool) -> [String]
+        ) {
             self.locale = locale.dataIdentifier
             self.options = parts(false).filter { !$0.isEmpty }.joined(separator: " ")
             self.wholeOptions = parts(true).filter { !$0.isEmpty }.joined(separator: " ")
             self.zeroFraction = zeroFraction
+            self.rounding = rounding
+            self.precision = precision
+            self.compiles = display != .name
         }
     }
 
-    /// The ICU formatters of one set of skeletons, one per currency, shared through `Caches` by
-    /// every `PriceFormatter` whose locale and options give them.
+    /// The formatters of one set of skeletons, one per currency (ICU's and its compiled pattern), shared
+    /// through `Caches` by every `PriceFormatter` whose locale and options give them.
     final class Storage: Sendable {
         let skeletons: Skeletons
-        /// Indexed by `Currency.index`, read without a lock: formatting is one atomic load away from ICU.
-        private let byCurrency = OnceSlots<NumberFormatterHandle>(count: Currency.sortedCodes.count)
+        /// Indexed by `Currency.index`, read without a lock: formatting is one atomic load away from the
+        /// compiled pattern.
+        private let byCurrency = OnceSlots<CurrencyFormatter>(count: Currency.sortedCodes.count)
 
         init(_ skeletons: Skeletons) { self.skeletons = skeletons }
 
@@ -121,10 +146,12 @@ extension PriceFormatter {
             return options.isEmpty ? "currency/\(currency.code)" : "currency/\(currency.code) \(options)"
         }
 
-        /// The shared ICU formatter of a currency, opened the first time.
-        func formatter(for currency: Currency) throws(ICUError) -> NumberFormatterHandle {
+        /// The shared formatter of a currency, opened and compiled the first time.
+        func formatter(for currency: Currency) throws(ICUError) -> CurrencyFormatter {
             try byCurrency.value(at: currency.index) { () throws(ICUError) in
-                try Caches.numberFormatter(skeleton: skeleton(for: currency), locale: skeletons.locale)
+                try CurrencyFormatter(
+                    icu: Caches.numberFormatter(skeleton: skeleton(for: currency), locale: skeletons.locale), currency: currency,
+                    precision: skeletons.precision, rounding: skeletons.rounding, compiles: skeletons.compiles)
             }
         }
     }

@@ -36,6 +36,29 @@ final class NumberFormatterHandle: @unchecked Sendable {
         }
     }
 
+    /// Formats a decimal spelling and reports where ICU's fields are, to read the pattern from.
+    func probe(_ decimal: String) throws(ICUError) -> FormattedProbe {
+        var fields = [Int32](repeating: 0, count: 3 * 64)
+        var count: Int32 = 0
+        var text = [UInt8](repeating: 0, count: 512)
+        let length = fields.withUnsafeMutableBufferPointer { fieldBuffer in
+            text.withUnsafeMutableBufferPointer { textBuffer in
+                textBuffer.withMemoryRebound(to: CChar.self) { out in
+                    cicu_number_format_decimal_fields(
+                        pointer, decimal, Int32(decimal.utf8.count), out.baseAddress, Int32(out.count),
+                        fieldBuffer.baseAddress, 64, &count)
+                }
+            }
+        }
+        guard length >= 0, length < text.count, count <= 64 else {
+            throw ICUError(operation: "probe \(decimal) with \"\(skeleton)\" in \(locale)", code: min(length, CICU_ERROR_BUFFER_OVERFLOW))
+        }
+        let found = (0..<Int(count)).map { index in
+            (field: FormattedProbe.Field(rawValue: fields[3 * index]), range: Int(fields[3 * index + 1])..<Int(fields[3 * index + 2]))
+        }
+        return FormattedProbe(text: Array(text[..<Int(length)]), fields: found)
+    }
+
     /// Formats an integer.
     func format(integer: Int) throws(ICUError) -> String {
         try ICUString.read("format \(integer) with \"\(skeleton)\" in \(locale)", capacity: 64) { out, capacity in

@@ -1,0 +1,102 @@
+/// A price formatter's ICU pattern compiled once and applied in Swift: what one ICU `NumberFormatter`
+/// (a locale, a currency and `PriceFormatter`'s options) writes, without calling ICU per price.
+///
+/// It mirrors `NumberFormatterHandle.format(decimal:)` with the same skeleton, byte for byte: every fact
+/// comes from that formatter (`init(formatter:currency:precision:rounding:)` reads its affixes, digits,
+/// separators, grouping sizes, minimum grouping and fraction digits from probe numbers) or from ICU's
+/// currency data (the rounding increment), and a pattern that does not write its own check numbers as ICU
+/// does is not used. `PricePatternTests` compares both on every locale ICU has.
+///
+/// `format(_:)` returns nil, and the caller asks ICU, for:
+/// - a spelling other than `[-]digits[.digits]` with at most 64 bytes (Money's spellings always fit);
+/// - a negative amount that rounds to zero (ICU keeps the sign of negative zero);
+/// and no pattern is compiled (every price goes to ICU) for:
+/// - currency names (`.name`: the name agrees with the amount's plural category);
+/// - rounding increments other than 1 or 5 at a digit (CLDR 42 has 0.05 and 0.5 only);
+/// - digits that are not ten code points of one length, or a formatter whose probes do not read as
+///   prefix, grouped integer, decimal separator, fraction, suffix.
+///
+/// ```swift
+/// let pattern = try PricePattern(formatter: handle, currency: Currency("EUR"), precision: .standard, rounding: .halfEven)
+/// pattern?.format("1234.5")  // "1.234,50 €" in de_DE
+/// ```
+struct PricePattern: Sendable {
+    /// The text before the digits of a positive and a negative amount ("$", "-$", "‏", "").
+    let positivePrefix: [UInt8]
+    let negativePrefix: [UInt8]
+    /// The text after the digits ("\u{00A0}€", "").
+    let positiveSuffix: [UInt8]
+    let negativeSuffix: [UInt8]
+    /// The locale's digits 0 to 9, each `digitWidth` UTF-8 bytes, one after the other.
+    let digits: [UInt8]
+    let digitWidth: Int
+    let decimalSeparator: [UInt8]
+    let groupingSeparator: [UInt8]
+    let grouping: Grouping
+    /// The fraction digits shown (2 for EUR and for CHF's cash 0.05, 0 for JPY).
+    let fractionDigits: Int
+    /// Whether a whole amount drops its fraction (ICU's `/w`: "3 990 Ft").
+    let hidesWholeFraction: Bool
+    let rounding: Rounding
+
+    /// The longest spelling formatted here; a `Money`'s has at most 34 digits and a point.
+    static let maximumInputLength = 64
+
+    /// The price text ICU writes for a decimal spelling ("1234.5", "-0.99"), or nil where the pattern
+    /// does not cover it (see the type's documentation) and the caller asks ICU.
+    func format(_ decimal: String) -> String? {
+        var decimal = decimal
+        return decimal.withUTF8 { format(utf8: $0) }
+    }
+
+    /// `format(_:)` on the spelling's UTF-8 bytes.
+    func format(utf8 input: UnsafeBufferPointer<UInt8>) -> String? {
+        guard input.count <= Self.maximumInputLength else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumInputLength + 8) { scratch in
+            guard let number = RoundedNumber(input, rounding: rounding, into: scratch) else { return nil }
+            if number.isNegative, number.isZero { return nil }
+            return write(number)
+        }
+    }
+
+    /// The text of a rounded number: prefix, grouped integer digits, separator and fraction, suffix.
+    private func write(_ number: RoundedNumber) -> String {
+        let prefix = number.isNegative ? negativePrefix : positivePrefix
+        let suffix = number.isNegative ? negativeSuffix : positiveSuffix
+        let integerCount = number.integerDigits.count
+        let separators = grouping.separatorCount(integerDigits: integerCount)
+        let shownFraction = hidesWholeFraction && number.fractionIsZero ? 0 : fractionDigits
+        var length = prefix.count + suffix.count + integerCount * digitWidth + separators * groupingSeparator.count
+        if shownFraction > 0 { length += decimalSeparator.count + shownFraction * digitWidth }
+        return String(unsafeUninitializedCapacity: length) { out in
+            var at = 0
+            func put(_ bytes: [UInt8]) {
+                for byte in bytes {
+                    out[at] = byte
+                    at += 1
+                }
+            }
+            func putDigit(_ value: UInt8) {
+                let start = Int(value) * digitWidth
+                for offset in 0..<digitWidth {
+                    out[at] = digits[start + offset]
+                    at += 1
+                }
+            }
+            put(prefix)
+            let grouped = separators > 0
+            for (index, digit) in number.integerDigits.enumerated() {
+                putDigit(digit)
+                if grouped, grouping.separates(after: integerCount - 1 - index) { put(groupingSeparator) }
+            }
+            if shownFraction > 0 {
+                put(decimalSeparator)
+                for index in 0..<shownFraction {
+                    putDigit(index < number.fractionDigits.count ? number.fractionDigits[index] : 0)
+                }
+            }
+            put(suffix)
+            return at
+        }
+    }
+}
