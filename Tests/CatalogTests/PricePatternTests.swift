@@ -52,3 +52,20 @@ struct PricePatternTests {
         print("compiled \(outcome.compiledAmounts), fallback \(outcome.fallbackAmounts)")
     }
 }
+
+extension PricePatternTests {
+    /// Every locale × currency × rounding mode × precision × zero fraction (in the locale's symbol and digits).
+    @Test func everyRoundingPrecisionAndZeroFraction() async throws {
+        let options = RoundingMode.allCases.flatMap { rounding in
+            PriceFormatter.Precision.allCases.flatMap { precision in
+                PriceFormatter.ZeroFraction.allCases.map {
+                    PricePatternCheck.Options(rounding: rounding, precision: precision, zeroFraction: $0)
+                }
+            }
+        }
+        let outcome = try await Self.sweep(options)
+        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches.count) mismatches: \(outcome.mismatches.prefix(20))")
+        #expect(outcome.uncompiled.isEmpty, "\(outcome.uncompiled.count) uncompiled: \(outcome.uncompiled.prefix(20))")
+        print("compiled \(outcome.compiledAmounts), fallback \(outcome.fallbackAmounts)")
+    }
+}
