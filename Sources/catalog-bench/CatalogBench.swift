@@ -65,8 +65,9 @@ struct CatalogBench {
                 print(result.line)
                 return result
             }
+            print(try PriceDifferential().run())
             print(
-                "price-format: ours/icu=\(ratio(results[0], results[1])) ours/numberformatter=\(ratio(results[0], results[2])) ours/formatstyle=\(ratio(results[0], results[3]))"
+                "price-format: ours/icu=\(ratio(results[0], results[1])) (target ≥ 1.20) ours/numberformatter=\(ratio(results[0], results[2])) ours/formatstyle=\(ratio(results[0], results[3]))"
             )
         }
         if filter == nil || filter == "period" {

@@ -82,7 +82,7 @@ public struct PriceFormatter: Sendable, Hashable {
     }
 
     /// The ICU skeleton used for a currency, for tests and for the raw-ICU benchmark.
-    func skeleton(for currency: Currency) -> String { storage.skeleton(for: currency) }
+    package func skeleton(for currency: Currency) -> String { storage.skeleton(for: currency) }
 
     /// Formatters are equal when their locale and options are (they then write the same text).
     public static func == (lhs: Self, rhs: Self) -> Bool {

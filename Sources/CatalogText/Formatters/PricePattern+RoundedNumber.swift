@@ -3,6 +3,10 @@ extension PricePattern {
     /// the integer digits without leading zeros (at least one) and the kept fraction digits.
     struct RoundedNumber {
         let isNegative: Bool
+        /// The digits kept before rounding (integer digits without leading zeros, and kept fraction digits).
+        let keptDigitCount: Int
+        /// Whether rounding carried into a new leading digit ("9.999" to "10.00").
+        let carriedOut: Bool
         let integerDigits: UnsafeMutableBufferPointer<UInt8>
         let fractionDigits: UnsafeMutableBufferPointer<UInt8>
 
@@ -55,7 +59,9 @@ extension PricePattern {
                 scratch[carry - 1] += 1
                 carry -= 1
             }
-            let start = scratch[0] > 0 ? 0 : 1
+            keptDigitCount = last
+            carriedOut = scratch[0] > 0
+            let start = carriedOut ? 0 : 1
             integerDigits = UnsafeMutableBufferPointer(rebasing: scratch[start..<(1 + integerCount)])
             fractionDigits = UnsafeMutableBufferPointer(rebasing: scratch[(1 + integerCount)..<(1 + last)])
         }

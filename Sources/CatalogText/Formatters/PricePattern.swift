@@ -10,6 +10,8 @@
 /// `format(_:)` returns nil, and the caller asks ICU, for:
 /// - a spelling other than `[-]digits[.digits]` with at most 64 bytes (Money's spellings always fit);
 /// - a negative amount that rounds to zero (ICU keeps the sign of negative zero);
+/// - a rounding to 0.05 or 0.5 (cash) that carries into a new leading digit from 16 or more digits:
+///   ICU 72 writes a digit ten there ("CHF:00,000,000,000,000.00" for 99999999999999.99 CHF, cash).
 /// and no pattern is compiled (every price goes to ICU) for:
 /// - currency names (`.name`: the name agrees with the amount's plural category);
 /// - rounding increments other than 1 or 5 at a digit (CLDR 42 has 0.05 and 0.5 only);
@@ -55,6 +57,7 @@ struct PricePattern: Sendable {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumInputLength + 8) { scratch in
             guard let number = RoundedNumber(input, rounding: rounding, into: scratch) else { return nil }
             if number.isNegative, number.isZero { return nil }
+            if rounding.step == 5, number.carriedOut, number.keptDigitCount >= 16 { return nil }
             return write(number)
         }
     }

@@ -1,0 +1,1 @@
+../../Tests/CatalogTestSupport/SplitMix.swift
