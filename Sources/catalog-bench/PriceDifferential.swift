@@ -28,7 +28,8 @@ struct PriceDifferential {
             let formatter = PriceFormatter(
                 locale: locale, display: pick(Self.displays, &random),
                 numberingSystem: pick(numbering, &random), rounding: pick(RoundingMode.allCases, &random),
-                precision: pick(PriceFormatter.Precision.allCases, &random), zeroFraction: pick(PriceFormatter.ZeroFraction.allCases, &random))
+                precision: pick(PriceFormatter.Precision.allCases, &random),
+                zeroFraction: pick(PriceFormatter.ZeroFraction.allCases, &random))
             let skeleton = formatter.skeleton(for: currency)
             var error: Int32 = 0
             guard let icu = cicu_number_formatter_open(skeleton, locale.identifier, &error) else {
@@ -39,14 +40,19 @@ struct PriceDifferential {
                 let amount = Self.amount(&random)
                 let ours = try formatter.format(Money(amount, currency: currency))
                 let theirs = Self.format(icu, amount)
-                if ours != theirs { differences.append("\(locale) \(skeleton) \(amount): \(ours.debugDescription) ≠ ICU \(theirs.debugDescription)") }
+                if ours != theirs {
+                    differences.append("\(locale) \(skeleton) \(amount): \(ours.debugDescription) ≠ ICU \(theirs.debugDescription)")
+                }
             }
         }
         let count = configurations * amountsEach
         guard differences.isEmpty else {
-            throw BenchError("price-differential: seed \(seed), \(differences.count) of \(count) prices differ:\n" + differences.prefix(20).joined(separator: "\n"))
+            throw BenchError(
+                "price-differential: seed \(seed), \(differences.count) of \(count) prices differ:\n"
+                    + differences.prefix(20).joined(separator: "\n"))
         }
-        return "price-differential: seed \(seed), \(count) random prices (\(configurations) locale × currency × options), all equal to ICU's"
+        return
+            "price-differential: seed \(seed), \(count) random prices (\(configurations) locale × currency × options), all equal to ICU's"
     }
 
     /// Every display but the currency name, which `PriceFormatter` leaves to ICU: there it would compare

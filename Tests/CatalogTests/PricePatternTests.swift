@@ -1,7 +1,11 @@
-@testable import CatalogText
+import Foundation
 import Testing
 
-/// The compiled price patterns write ICU's text, byte for byte, on every locale ICU has.
+@testable import CatalogText
+
+/// The compiled price patterns write ICU's text, byte for byte, on every locale ICU has
+/// (`PricePatternCheck`: each formatter's pattern against the formatter itself, on every amount of
+/// `PricePatternCheck.amounts`).
 @Suite("PricePattern: compiled patterns write ICU's text")
 struct PricePatternTests {
     /// USD, EUR, JPY (no fraction), INR (Indian grouping where the locale has it), CHF (cash 0.05),
@@ -16,19 +20,18 @@ struct PricePatternTests {
         return try codes.map { code throws(CurrencyError) in try Currency(code) }
     }
 
-    /// Runs the checks of every locale (split over the machine's cores) and sums the outcomes.
-    static func sweep(_ options: [PricePatternCheck.Options]) async throws -> PricePatternCheck.Outcome {
-        let locales = LocaleID.available
+    /// Checks every locale × currency with the options `options` gives for the n-th (locale, currency)
+    /// pair, split over four tasks, and sums the outcomes.
+    static func sweep(_ options: @escaping @Sendable (Int) -> [PricePatternCheck.Options]) async throws -> PricePatternCheck.Outcome {
+        let pairs = try LocaleID.available.flatMap { locale in try currencies(of: locale).map { (locale.identifier, $0) } }
         return try await withThrowingTaskGroup(of: PricePatternCheck.Outcome.self) { group in
             let lanes = 4
             for lane in 0..<lanes {
                 group.addTask {
                     var outcome = PricePatternCheck.Outcome()
-                    for locale in stride(from: lane, to: locales.count, by: lanes).map({ locales[$0] }) {
-                        for currency in try currencies(of: locale) {
-                            for option in options {
-                                outcome.add(try PricePatternCheck(locale: locale.identifier, currency: currency, options: option).run())
-                            }
+                    for index in stride(from: lane, to: pairs.count, by: lanes) {
+                        for option in options(index) {
+                            outcome.add(try PricePatternCheck(locale: pairs[index].0, currency: pairs[index].1, options: option).run())
                         }
                     }
                     return outcome
@@ -40,32 +43,46 @@ struct PricePatternTests {
         }
     }
 
+    static func expectAgreement(_ outcome: PricePatternCheck.Outcome) {
+        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches.count) mismatches: \(outcome.mismatches.prefix(20))")
+        #expect(outcome.uncompiled.isEmpty, "\(outcome.uncompiled.count) uncompiled: \(outcome.uncompiled.prefix(20))")
+        // Only the negative amounts that round to zero (and ICU's 16-digit cash carries) are ICU's.
+        #expect(outcome.compiledAmounts > 20 * outcome.fallbackAmounts)
+    }
+
     /// Every locale × currency × symbol, narrow symbol and ISO code, in the locale's digits and in Latin ones.
     @Test func everyLocaleCurrencyAndDisplay() async throws {
         let options = [PriceFormatter.CurrencyDisplay.symbol, .narrow, .code].flatMap { display in
             [nil, NumberingSystem.latin].map { PricePatternCheck.Options(display: display, numberingSystem: $0) }
         }
-        let outcome = try await Self.sweep(options)
-        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches.count) mismatches: \(outcome.mismatches.prefix(20))")
-        #expect(outcome.uncompiled.isEmpty, "\(outcome.uncompiled.count) uncompiled: \(outcome.uncompiled.prefix(20))")
-        #expect(outcome.compiledAmounts > 0)
-        print("compiled \(outcome.compiledAmounts), fallback \(outcome.fallbackAmounts)")
+        Self.expectAgreement(try await Self.sweep { _ in options })
     }
-}
 
-extension PricePatternTests {
-    /// Every locale × currency × rounding mode × precision × zero fraction (in the locale's symbol and digits).
+    /// Every locale × currency × rounding mode, each with one of the six precision × zero fraction
+    /// pairs in turn (so each of the 30 combinations runs on a sixth of the pairs, about 1,200);
+    /// `CATALOG_PRICE_SWEEP=full` runs all 30 on every pair (about 100 s).
     @Test func everyRoundingPrecisionAndZeroFraction() async throws {
-        let options = RoundingMode.allCases.flatMap { rounding in
-            PriceFormatter.Precision.allCases.flatMap { precision in
-                PriceFormatter.ZeroFraction.allCases.map {
-                    PricePatternCheck.Options(rounding: rounding, precision: precision, zeroFraction: $0)
-                }
+        let pairs = PriceFormatter.Precision.allCases.flatMap { precision in
+            PriceFormatter.ZeroFraction.allCases.map { (precision, $0) }
+        }
+        let full = ProcessInfo.processInfo.environment["CATALOG_PRICE_SWEEP"] == "full"
+        let outcome = try await Self.sweep { index in
+            (full ? pairs : [pairs[index % pairs.count]]).flatMap { precision, zeroFraction in
+                RoundingMode.allCases.map { PricePatternCheck.Options(rounding: $0, precision: precision, zeroFraction: zeroFraction) }
             }
         }
-        let outcome = try await Self.sweep(options)
-        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches.count) mismatches: \(outcome.mismatches.prefix(20))")
-        #expect(outcome.uncompiled.isEmpty, "\(outcome.uncompiled.count) uncompiled: \(outcome.uncompiled.prefix(20))")
-        print("compiled \(outcome.compiledAmounts), fallback \(outcome.fallbackAmounts)")
+        Self.expectAgreement(outcome)
+    }
+
+    /// Native digit sets asked for by name (Arabic-Indic, Persian, Bengali, Devanagari, Myanmar, Thai,
+    /// full-width, Han, and Adlam's four-byte digits) in every locale.
+    @Test func everyLocaleInNamedDigits() async throws {
+        let systems = try ["arab", "arabext", "beng", "deva", "mymr", "thai", "fullwide", "hanidec", "adlm"].map {
+            try NumberingSystem($0)
+        }
+        let outcome = try await Self.sweep { index in
+            [PricePatternCheck.Options(numberingSystem: systems[index % systems.count])]
+        }
+        Self.expectAgreement(outcome)
     }
 }

@@ -23,7 +23,8 @@ extension PricePattern {
             } else {
                 decimalSeparator = nil
             }
-            guard probe.ranges(of: .groupingSeparator).allSatisfy({ integer.contains($0.lowerBound) && $0.upperBound <= integer.upperBound })
+            guard
+                probe.ranges(of: .groupingSeparator).allSatisfy({ integer.contains($0.lowerBound) && $0.upperBound <= integer.upperBound })
             else { return nil }
             self.integer = integer
             self.fraction = fractions.first
