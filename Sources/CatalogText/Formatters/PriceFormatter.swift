@@ -1,7 +1,8 @@
 /// Formats prices for a locale exactly as ICU's NumberFormatter does.
 ///
 /// A formatter is an immutable value; the ICU formatters behind it are opened once per
-/// (locale, options, currency) and shared by every copy, across any number of concurrent tasks.
+/// (locale, options, currency), their patterns compiled for Swift (`PricePattern`), and shared by every
+/// copy, across any number of concurrent tasks.
 ///
 /// ```swift
 /// let german = try PriceFormatter(locale: LocaleID("de_DE"))

@@ -4,8 +4,9 @@ import CICU
 /// `PricePattern` reads a formatter's pattern from.
 ///
 /// ```swift
-/// let probe = try handle.probe("1234.5")  // "1.234,50 €": integer 0..<5, grouping 1..<2, fraction 6..<8
-/// probe.bytes(of: .integer)               // "1.234"
+/// let probe = try handle.probe("1234.5")  // "1.234,50 €" in de_DE
+/// probe.ranges(of: .integer)              // [0..<5]
+/// probe.ranges(of: .groupingSeparator)    // [1..<2]
 /// ```
 struct FormattedProbe: Sendable {
     /// The fields `PricePattern` reads (ICU's `UNumberFormatFields`).
@@ -25,10 +26,5 @@ struct FormattedProbe: Sendable {
     /// The byte ranges of every field of one kind, in order.
     func ranges(of field: Field) -> [Range<Int>] {
         fields.filter { $0.field == field }.map(\.range)
-    }
-
-    /// The bytes of the first field of a kind, or nil when the text has none.
-    func bytes(of field: Field) -> ArraySlice<UInt8>? {
-        ranges(of: field).first.map { text[$0] }
     }
 }
