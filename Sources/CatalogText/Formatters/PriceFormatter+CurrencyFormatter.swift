@@ -8,12 +8,10 @@ extension PriceFormatter {
         let pattern: PricePattern?
 
         /// An ICU formatter (of `currency`, `precision` and `rounding`) and its pattern, compiled when
-        /// `compiles` says it can be.
-        init(icu: NumberFormatterHandle, currency: Currency, precision: Precision, rounding: RoundingMode, compiles: Bool)
-            throws(ICUError)
-        {
+        /// `compiles` says it can be; a pattern whose probes ICU fails to format is not compiled either.
+        init(icu: NumberFormatterHandle, currency: Currency, precision: Precision, rounding: RoundingMode, compiles: Bool) {
             self.icu = icu
-            pattern = compiles ? try PricePattern(formatter: icu, currency: currency, precision: precision, rounding: rounding) : nil
+            pattern = compiles ? try? PricePattern(formatter: icu, currency: currency, precision: precision, rounding: rounding) : nil
         }
 
         /// The price text of a decimal spelling, as ICU writes it.

@@ -150,8 +150,8 @@ extension PriceFormatter {
         /// The shared formatter of a currency, opened and compiled the first time.
         func formatter(for currency: Currency) throws(ICUError) -> CurrencyFormatter {
             try byCurrency.value(at: currency.index) { () throws(ICUError) in
-                try CurrencyFormatter(
-                    icu: Caches.numberFormatter(skeleton: skeleton(for: currency), locale: skeletons.locale), currency: currency,
+                CurrencyFormatter(
+                    icu: try Caches.numberFormatter(skeleton: skeleton(for: currency), locale: skeletons.locale), currency: currency,
                     precision: skeletons.precision, rounding: skeletons.rounding, compiles: skeletons.compiles)
             }
         }
