@@ -6,7 +6,7 @@
 /// digits, separators, grouping sizes, minimum grouping and fraction digits from probe numbers) or from
 /// ICU's currency data (the rounding increment), and a pattern that does not write its own check numbers
 /// as ICU does is not used. `PricePatternTests` compares both on every locale ICU has, and `catalog-bench
-/// price` on random prices. It gains 2.8–3.0× the raw ICU loop there (issue 25); it goes, and ICU writes
+/// price` on random prices. It gains 2.3–3.0× the raw ICU loop there (issue 25); it goes, and ICU writes
 /// every price again, if it ever gains less than 10%.
 ///
 /// `format(_:)` returns nil, and the caller asks ICU, for:
