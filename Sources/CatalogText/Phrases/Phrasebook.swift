@@ -213,7 +213,7 @@ public struct Phrasebook: Sendable {
             var current: LocaleID? = start
             while let locale = current, candidates.count < 12 {
                 add(locale.languageTag)
-                if let short = withoutLikelyScript(locale), languages.contains(short) { add(short) }
+                if let short = withoutLikelyScript(locale, among: languages) { add(short) }
                 current = locale.parent
             }
         }
@@ -232,12 +232,13 @@ public struct Phrasebook: Sendable {
         return PhraseLanguage(tag: source, tried: tried, isFallback: !sameLanguage)
     }
 
-    /// "zh-HK" for zh_Hant_HK (Hong Kong's likely script is Hant); nil without a script and a region, or
-    /// when the region's likely script is another one (zh_Hans_HK).
-    private static func withoutLikelyScript(_ locale: LocaleID) -> String? {
-        guard let script = locale.script, let region = locale.region,
-            let short = try? LocaleID("\(locale.language)_\(region)"), short.maximized.script == script
-        else { return nil }
-        return short.languageTag
+    /// "zh-HK" for zh_Hant_HK (Hong Kong's likely script is Hant) when `languages` has it; nil without a
+    /// script and a region, without that translation, or when the region's likely script is another one
+    /// (zh_Hans_HK). The set is asked first, so the common case costs no ICU call.
+    private static func withoutLikelyScript(_ locale: LocaleID, among languages: Set<String>) -> String? {
+        guard let script = locale.script, let region = locale.region else { return nil }
+        let tag = "\(locale.language)-\(region)"
+        guard languages.contains(tag), (try? LocaleID(tag))?.maximized.script == script else { return nil }
+        return tag
     }
 }
