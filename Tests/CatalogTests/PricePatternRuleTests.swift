@@ -8,12 +8,13 @@ struct PricePatternRuleTests {
     /// The compiled pattern of a locale, currency and options, and ICU's own text for an amount.
     static func both(
         _ locale: String, _ code: String, _ amount: String, display: PriceFormatter.CurrencyDisplay = .symbol,
-        rounding: RoundingMode = .halfEven, precision: PriceFormatter.Precision = .standard
+        rounding: RoundingMode = .halfEven, precision: PriceFormatter.Precision = .standard,
+        zeroFraction: PriceFormatter.ZeroFraction = .shown
     ) throws -> (compiled: String?, icu: String) {
         let currency = try Currency(code)
         let skeletons = PriceFormatter.skeletons(
-            locale: LocaleID(validated: locale), display: display, numberingSystem: nil, rounding: rounding, precision: precision,
-            zeroFraction: .shown)
+            locale: try LocaleID(locale), display: display, numberingSystem: nil, rounding: rounding, precision: precision,
+            zeroFraction: zeroFraction)
         let icu = try NumberFormatterHandle(skeleton: PriceFormatter.Storage(skeletons).skeleton(for: currency), locale: locale)
         let pattern = try #require(try PricePattern(formatter: icu, currency: currency, precision: precision, rounding: rounding))
         return (pattern.format(amount), try icu.format(decimal: amount))
@@ -63,6 +64,55 @@ struct PricePatternRuleTests {
     ])
     func halfWay(_ rounding: RoundingMode, _ expected: String) throws {
         let (compiled, icu) = try Self.both("en_US", "EUR", "0.125", rounding: rounding)
+        #expect(compiled == expected)
+        #expect(icu == expected)
+    }
+
+    @Test(arguments: [
+        // A currency without fraction digits (JPY) shows none; the half goes to the even yen.
+        ("ja_JP", "JPY", "1234.5", PriceFormatter.ZeroFraction.shown, "￥1,234"),
+        // Hidden (`/w`): a whole amount, or one that rounds to whole, drops its fraction; others keep it.
+        ("en_US", "USD", "9", .hidden, "$9"),
+        ("en_US", "USD", "9.004", .hidden, "$9"),
+        ("en_US", "USD", "9.5", .hidden, "$9.50"),
+        // Hidden where cash is whole: HUF drops it, EUR keeps it.
+        ("hu_HU", "HUF", "3990", .hiddenWhereCashIsWhole, "3\u{00A0}990\u{00A0}Ft"),
+        ("hu_HU", "HUF", "3990.5", .hiddenWhereCashIsWhole, "3\u{00A0}990,50\u{00A0}Ft"),
+        ("hu_HU", "EUR", "9", .hiddenWhereCashIsWhole, "9,00\u{00A0}EUR"),
+    ])
+    func hiddenFraction(_ locale: String, _ code: String, _ amount: String, _ zeroFraction: PriceFormatter.ZeroFraction, _ expected: String)
+        throws
+    {
+        let (compiled, icu) = try Self.both(locale, code, amount, zeroFraction: zeroFraction)
+        #expect(compiled == expected)
+        #expect(icu == expected)
+    }
+
+    @Test(arguments: [
+        // Rounding carries into a new leading digit that opens a new group: 3;3, Indian 3;2, and
+        // minimum grouping 2 (four digits stay together, five are grouped).
+        ("en_US", "USD", "999999.995", "$1,000,000.00"),
+        ("hi_IN", "INR", "99999.995", "₹1,00,000.00"),
+        ("hi_IN", "INR", "9999999.995", "₹1,00,00,000.00"),
+        ("es_ES", "EUR", "9999.995", "10.000,00\u{00A0}€"),
+    ])
+    func carryIntoNewGroup(_ locale: String, _ code: String, _ amount: String, _ expected: String) throws {
+        let (compiled, icu) = try Self.both(locale, code, amount)
+        #expect(compiled == expected)
+        #expect(icu == expected)
+    }
+
+    @Test(arguments: [
+        // Digits asked for in the locale ID (`@numbers=`) rather than the locale's default (Latin in
+        // hi_IN, th_TH and en_US), with the symbols that go with them (en_US in Arabic digits takes
+        // Arabic's separators and its U+061C mark).
+        ("ar@numbers=arab", "EGP", "1234.5", "\u{200F}١٬٢٣٤٫٥٠\u{00A0}ج.م.\u{200F}"),
+        ("hi_IN@numbers=deva", "INR", "1234567.5", "₹१२,३४,५६७.५०"),
+        ("th_TH@numbers=thai", "THB", "1234.5", "฿๑,๒๓๔.๕๐"),
+        ("en_US@numbers=arab", "USD", "-1234.5", "\u{061C}-١٬٢٣٤٫٥٠\u{00A0}$"),
+    ])
+    func explicitNumberingSystem(_ locale: String, _ code: String, _ amount: String, _ expected: String) throws {
+        let (compiled, icu) = try Self.both(locale, code, amount)
         #expect(compiled == expected)
         #expect(icu == expected)
     }

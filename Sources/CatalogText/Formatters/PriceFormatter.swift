@@ -85,6 +85,10 @@ public struct PriceFormatter: Sendable, Hashable {
     /// The ICU skeleton used for a currency, for tests and for the raw-ICU benchmark.
     package func skeleton(for currency: Currency) -> String { storage.skeleton(for: currency) }
 
+    /// The compiled pattern this formatter writes a currency's prices with, opened and compiled the
+    /// first time as `format(_:)` does; nil where ICU writes every price (see `PricePattern`).
+    func pattern(for currency: Currency) throws(ICUError) -> PricePattern? { try storage.formatter(for: currency).pattern }
+
     /// Formatters are equal when their locale and options are (they then write the same text).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.locale == rhs.locale && lhs.display == rhs.display && lhs.numberingSystem == rhs.numberingSystem

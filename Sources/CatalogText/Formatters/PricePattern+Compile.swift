@@ -13,7 +13,7 @@ extension PricePattern {
     init?(formatter: NumberFormatterHandle, currency: Currency, precision: PriceFormatter.Precision, rounding mode: RoundingMode)
         throws(ICUError)
     {
-        guard let increment = Self.increment(precision.roundingIncrement(of: currency)) else { return nil }
+        guard let increment = Self.increment(currency.roundingIncrement(precision)) else { return nil }
         let probe = try formatter.probe(Self.probeNumber)
         let negative = try formatter.probe("-" + Self.probeNumber)
         guard let shape = Shape(probe), let negativeShape = Shape(negative),
@@ -58,7 +58,7 @@ extension PricePattern {
         "1.25", "1.75", "2.5", "3.5", "-1234.56", "-0.5",
     ]
 
-    /// The increment `cicu_currency_…_increment` spells ("0", "0.05", "0.5", "1") as fraction digits
+    /// The increment `Currency.roundingIncrement(_:)` spells ("0", "0.05", "0.5", "1") as fraction digits
     /// and a step of 1 or 5; nil for others. "0" (no increment) is a step of 1 at the currency's digits,
     /// which the caller reads from the probe.
     private static func increment(_ text: String?) -> (fractionDigits: Int, step: UInt8)? {

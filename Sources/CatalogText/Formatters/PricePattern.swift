@@ -10,10 +10,12 @@
 /// every price again, if it ever gains less than 10%.
 ///
 /// `format(_:)` returns nil, and the caller asks ICU, for:
-/// - a spelling other than `[-]digits[.digits]` of at most 64 bytes;
+/// - a spelling that is not `[-]digits[.digits]`, or is longer than 64 bytes (`maximumInputLength`);
 /// - a negative amount that rounds to zero (ICU keeps the sign of negative zero);
 /// - a rounding to 0.05 or 0.5 (cash) that carries into a new leading digit from 16 or more digits:
-///   ICU 72 writes a digit ten there ("CHF:00,000,000,000,000.00" for 99999999999999.99 CHF, cash).
+///   ICU 72 writes a digit ten there ("CHF:00,000,000,000,000.00" for 99999999999999.99 CHF, cash);
+/// - a text that does not fill exactly the length worked out for it (never seen: `write(_:into:)` checks
+///   every byte against the buffer's end, so no input writes past it).
 ///
 /// No pattern is compiled, and ICU writes every price of the formatter, for:
 /// - currency names (`.name`: the name agrees with the amount's plural category);
@@ -65,44 +67,71 @@ struct PricePattern: Sendable {
         }
     }
 
-    /// The text of a rounded number: prefix, grouped integer digits, separator and fraction, suffix.
-    private func write(_ number: RoundedNumber) -> String {
-        let prefix = number.isNegative ? negativePrefix : positivePrefix
-        let suffix = number.isNegative ? negativeSuffix : positiveSuffix
-        let integerCount = number.integerDigits.count
-        let separators = grouping.separatorCount(integerDigits: integerCount)
-        let shownFraction = hidesWholeFraction && number.fractionIsZero ? 0 : fractionDigits
-        var length = prefix.count + suffix.count + integerCount * digitWidth + separators * groupingSeparator.count
-        if shownFraction > 0 { length += decimalSeparator.count + shownFraction * digitWidth }
-        return String(unsafeUninitializedCapacity: length) { out in
-            var at = 0
-            func put(_ bytes: [UInt8]) {
-                for byte in bytes {
-                    out[at] = byte
-                    at += 1
-                }
-            }
-            func putDigit(_ value: UInt8) {
-                let start = Int(value) * digitWidth
-                for offset in 0..<digitWidth {
-                    out[at] = digits[start + offset]
-                    at += 1
-                }
-            }
-            put(prefix)
-            let grouped = separators > 0
-            for (index, digit) in number.integerDigits.enumerated() {
-                putDigit(digit)
-                if grouped, grouping.separates(after: integerCount - 1 - index) { put(groupingSeparator) }
-            }
-            if shownFraction > 0 {
-                put(decimalSeparator)
-                for index in 0..<shownFraction {
-                    putDigit(index < number.fractionDigits.count ? number.fractionDigits[index] : 0)
-                }
-            }
-            put(suffix)
-            return at
+    /// The text of a rounded number: prefix, grouped integer digits, separator and fraction, suffix;
+    /// nil (ICU writes it) if `write(_:into:)` finds its text does not fill the length worked out for it.
+    private func write(_ number: RoundedNumber) -> String? {
+        let length = length(of: number)
+        var complete = false
+        let text = String(unsafeUninitializedCapacity: length) { out in
+            guard let written = write(number, into: out), written == out.count else { return 0 }
+            complete = true
+            return written
         }
+        return complete ? text : nil
+    }
+
+    /// The fraction digits the text of `number` shows: none for a whole amount where `/w` hides them.
+    private func shownFractionDigits(of number: RoundedNumber) -> Int {
+        hidesWholeFraction && number.fractionIsZero ? 0 : fractionDigits
+    }
+
+    /// The UTF-8 length of the text of `number`.
+    private func length(of number: RoundedNumber) -> Int {
+        let integerCount = number.integerDigits.count
+        let shownFraction = shownFractionDigits(of: number)
+        var length = prefix(of: number).count + suffix(of: number).count + integerCount * digitWidth
+        length += grouping.separatorCount(integerDigits: integerCount) * groupingSeparator.count
+        if shownFraction > 0 { length += decimalSeparator.count + shownFraction * digitWidth }
+        return length
+    }
+
+    private func prefix(of number: RoundedNumber) -> [UInt8] { number.isNegative ? negativePrefix : positivePrefix }
+    private func suffix(of number: RoundedNumber) -> [UInt8] { number.isNegative ? negativeSuffix : positiveSuffix }
+
+    /// Writes the text of `number` into `out` and returns its length; every byte is checked against
+    /// `out.count` before it is stored, so whatever the number and the pattern, nothing is written past
+    /// the end: nil when the text does not fit.
+    func write(_ number: RoundedNumber, into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var at = 0
+        func put(_ bytes: some Collection<UInt8>) -> Bool {
+            guard bytes.count <= out.count - at else { return false }
+            for byte in bytes {
+                out[at] = byte
+                at += 1
+            }
+            return true
+        }
+        func putDigit(_ value: UInt8) -> Bool {
+            let start = Int(value) * digitWidth
+            return put(digits[start..<(start + digitWidth)])
+        }
+        guard put(prefix(of: number)) else { return nil }
+        let integerCount = number.integerDigits.count
+        let grouped = grouping.separatorCount(integerDigits: integerCount) > 0
+        for (index, digit) in number.integerDigits.enumerated() {
+            guard putDigit(digit) else { return nil }
+            if grouped, grouping.separates(after: integerCount - 1 - index) {
+                guard put(groupingSeparator) else { return nil }
+            }
+        }
+        let shownFraction = shownFractionDigits(of: number)
+        if shownFraction > 0 {
+            guard put(decimalSeparator) else { return nil }
+            for index in 0..<shownFraction {
+                guard putDigit(index < number.fractionDigits.count ? number.fractionDigits[index] : 0) else { return nil }
+            }
+        }
+        guard put(suffix(of: number)) else { return nil }
+        return at
     }
 }

@@ -1,8 +1,8 @@
 @testable import CatalogText
 
 /// One ICU price formatter against its compiled `PricePattern`: the skeleton `PriceFormatter` opens
-/// for a locale, currency and options, opened here without the caches (the sweeps open hundreds of
-/// thousands), and every amount formatted both ways.
+/// for a locale, currency and options, opened here without the caches (the sweeps open thousands),
+/// and every amount formatted both ways.
 struct PricePatternCheck: Sendable {
     /// The options of one check: `PriceFormatter`'s, but the display, which is never `.name` here.
     struct Options: Sendable, CustomStringConvertible {
@@ -15,6 +15,29 @@ struct PricePatternCheck: Sendable {
         var description: String {
             "\(display) \(numberingSystem?.name ?? "default") \(rounding) \(precision) \(zeroFraction)"
         }
+
+        /// The digits a check asks for: the locale's own, Latin, and native sets by name (Arabic-Indic,
+        /// Persian, Bengali, Devanagari, Myanmar, Thai, full-width, Han, and Adlam's four-byte digits).
+        static let numberingSystems: [NumberingSystem?] =
+            [nil]
+            + ["latn", "arab", "arabext", "beng", "deva", "mymr", "thai", "fullwide", "hanidec", "adlm"].map(
+                NumberingSystem.init(validated:))
+
+        /// Every combination the compiled patterns cover: symbol, narrow symbol and ISO code × the digits
+        /// above × every rounding mode × standard and cash precision × every zero fraction (990).
+        static let combinations: [Options] = PriceFormatter.CurrencyDisplay.allCases.filter { $0 != .name }.flatMap { display in
+            numberingSystems.flatMap { numberingSystem in
+                RoundingMode.allCases.flatMap { rounding in
+                    PriceFormatter.Precision.allCases.flatMap { precision in
+                        PriceFormatter.ZeroFraction.allCases.map { zeroFraction in
+                            Options(
+                                display: display, numberingSystem: numberingSystem, rounding: rounding, precision: precision,
+                                zeroFraction: zeroFraction)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// What one formatter's check found.
@@ -23,19 +46,28 @@ struct PricePatternCheck: Sendable {
         var mismatches: [String] = []
         /// "locale currency options" when no pattern was compiled.
         var uncompiled: [String] = []
-        /// Amounts written by the pattern, and amounts it left to ICU.
+        /// Amounts written by the pattern.
         var compiledAmounts = 0
-        var fallbackAmounts = 0
+        /// Amounts left to ICU, by their documented reason.
+        var fallbacks: [FallbackReason: Int] = [:]
+        /// "locale currency options: amount" for each amount left to ICU with no documented reason.
+        var unexplained: [String] = []
 
         mutating func add(_ other: Outcome) {
             mismatches += other.mismatches
             uncompiled += other.uncompiled
             compiledAmounts += other.compiledAmounts
-            fallbackAmounts += other.fallbackAmounts
+            fallbacks.merge(other.fallbacks, uniquingKeysWith: +)
+            unexplained += other.unexplained
+        }
+
+        /// "negativeZero 1234, …": the fallbacks' reasons with their counts.
+        var fallbackSummary: String {
+            fallbacks.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         }
     }
 
-    /// Amounts for every currency: zero, small and huge, many-digit fractions, and ties at 0, 2 and 3
+    /// The 72 amounts of every check: zero, small and huge, many-digit fractions, and ties at 0, 2 and 3
     /// digits and at 0.05 and 0.5 (the cash increments), each with a neighbour on both sides; nines that
     /// carry into a new digit (at 16 digits ICU 72's cash rounding writes a digit ten there); negative
     /// amounts (rounding to zero among them) and the spellings ICU reads that Money never makes.
@@ -54,7 +86,8 @@ struct PricePatternCheck: Sendable {
     let currency: Currency
     let options: Options
 
-    /// Opens the formatter, compiles its pattern and compares both on every amount.
+    /// Opens the formatter, compiles its pattern and compares both on every amount; each amount the
+    /// pattern leaves to ICU is counted under its reason, or listed when it has none.
     func run() throws -> Outcome {
         let skeletons = PriceFormatter.skeletons(
             locale: LocaleID(validated: locale), display: options.display, numberingSystem: options.numberingSystem,
@@ -70,7 +103,11 @@ struct PricePatternCheck: Sendable {
         }
         for amount in Self.amounts {
             guard let compiled = pattern.format(amount) else {
-                outcome.fallbackAmounts += 1
+                if let reason = try FallbackReason.of(amount, in: self, icu: icu) {
+                    outcome.fallbacks[reason, default: 0] += 1
+                } else {
+                    outcome.unexplained.append("\(name): \(amount)")
+                }
                 continue
             }
             outcome.compiledAmounts += 1

@@ -62,8 +62,7 @@ public struct Currency: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// The increment cash amounts are rounded to (CHF 0.05), or nil when the currency has none.
     public var cashRoundingIncrement: Decimal? {
-        guard let text = try? ICUString.read("read the cash rounding of \(code)", { cicu_currency_cash_increment(code, $0, $1) }),
-            let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value > 0
+        guard let text = roundingIncrement(.cash), let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value > 0
         else { return nil }
         return value
     }
