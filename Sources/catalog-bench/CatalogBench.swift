@@ -53,7 +53,8 @@ struct CatalogBench {
             "catalog-bench: ICU \(CatalogPackage.icuVersion) (CLDR \(CatalogPackage.cldrVersion)), one run, ratios compare cases of this run"
         )
         if let filter, filter.contains("/") {
-            for benchmark in try PriceWorkload().cases() + PeriodWorkload().cases() + SiteWorkload().cases() + LintWorkload().cases()
+            for benchmark in try PriceWorkload().cases() + PriceFirstUseWorkload().cases() + PeriodWorkload().cases()
+                + SiteWorkload().cases() + LintWorkload().cases()
             where benchmark.name.hasPrefix(filter) {
                 print(try benchmark.measure().line)
             }
@@ -65,9 +66,17 @@ struct CatalogBench {
                 print(result.line)
                 return result
             }
+            let firstUse = try PriceFirstUseWorkload().cases().map { benchmark in
+                let result = try benchmark.measure()
+                print(result.line)
+                return result
+            }
             print(try PriceDifferential().run())
             print(
                 "price-format: ours/icu=\(ratio(results[0], results[1])) (target ≥ 1.20) ours/numberformatter=\(ratio(results[0], results[2])) ours/formatstyle=\(ratio(results[0], results[3]))"
+            )
+            print(
+                "price-first-use: ours/icu=\(ratio(firstUse[0], firstUse[1])) (a formatter's first price: ICU's open and format, and our pattern's compile)"
             )
         }
         if filter == nil || filter == "period" {

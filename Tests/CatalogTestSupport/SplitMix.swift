@@ -1,5 +1,7 @@
 /// A seeded random number generator (SplitMix64, Steele, Lea and Flood 2014) for the random tests: the same
 /// seed gives the same numbers on every machine, so a random case is reproduced from its seed alone.
+/// `catalog-bench`'s random differential uses it too: `Sources/catalog-bench/SplitMix.swift` is a symlink
+/// to this file, one copy compiled into both targets.
 public struct SplitMix: RandomNumberGenerator {
     private var state: UInt64
 

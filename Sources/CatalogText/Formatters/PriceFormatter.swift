@@ -24,7 +24,8 @@ public struct PriceFormatter: Sendable, Hashable {
     /// Whether whole amounts drop their zero fraction ("3 990 Ft" rather than "3 990,00 Ft").
     public let zeroFraction: ZeroFraction
 
-    private let storage: Storage
+    /// The shared ICU formatters and compiled patterns of this locale and options (`Caches`).
+    let storage: Storage
 
     /// A formatter for a locale with price options.
     ///
