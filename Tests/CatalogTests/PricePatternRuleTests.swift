@@ -20,6 +20,17 @@ struct PricePatternRuleTests {
         return (pattern.format(amount), try icu.format(decimal: amount))
     }
 
+    /// Expects both the compiled pattern and ICU to write `expected` (ICU 72's text, spelled here).
+    static func expectBoth(
+        _ expected: String, _ locale: String, _ code: String, _ amount: String, rounding: RoundingMode = .halfEven,
+        precision: PriceFormatter.Precision = .standard, zeroFraction: PriceFormatter.ZeroFraction = .shown,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let (compiled, icu) = try both(locale, code, amount, rounding: rounding, precision: precision, zeroFraction: zeroFraction)
+        #expect(compiled == expected, sourceLocation: sourceLocation)
+        #expect(icu == expected, sourceLocation: sourceLocation)
+    }
+
     @Test(arguments: [
         // Indian grouping: 3, then 2.
         ("hi_IN", "INR", "12345678901234.56", "₹1,23,45,67,89,01,234.56"),
@@ -37,9 +48,7 @@ struct PricePatternRuleTests {
         ("en_US", "BHD", "1.2345", "BHD\u{00A0}1.234"),
     ])
     func writes(_ locale: String, _ code: String, _ amount: String, _ expected: String) throws {
-        let (compiled, icu) = try Self.both(locale, code, amount)
-        #expect(compiled == expected)
-        #expect(icu == expected)
+        try Self.expectBoth(expected, locale, code, amount)
     }
 
     @Test(arguments: [
@@ -54,18 +63,14 @@ struct PricePatternRuleTests {
         ("da_DK", "DKK", "1.75", .halfEven, "2,0\u{00A0}kr."),
     ])
     func cashRounding(_ locale: String, _ code: String, _ amount: String, _ rounding: RoundingMode, _ expected: String) throws {
-        let (compiled, icu) = try Self.both(locale, code, amount, rounding: rounding, precision: .cash)
-        #expect(compiled == expected)
-        #expect(icu == expected)
+        try Self.expectBoth(expected, locale, code, amount, rounding: rounding, precision: .cash)
     }
 
     @Test(arguments: [
         (RoundingMode.halfEven, "€0.12"), (.halfUp, "€0.13"), (.halfDown, "€0.12"), (.up, "€0.13"), (.down, "€0.12"),
     ])
     func halfWay(_ rounding: RoundingMode, _ expected: String) throws {
-        let (compiled, icu) = try Self.both("en_US", "EUR", "0.125", rounding: rounding)
-        #expect(compiled == expected)
-        #expect(icu == expected)
+        try Self.expectBoth(expected, "en_US", "EUR", "0.125", rounding: rounding)
     }
 
     @Test(arguments: [
@@ -83,9 +88,7 @@ struct PricePatternRuleTests {
     func hiddenFraction(_ locale: String, _ code: String, _ amount: String, _ zeroFraction: PriceFormatter.ZeroFraction, _ expected: String)
         throws
     {
-        let (compiled, icu) = try Self.both(locale, code, amount, zeroFraction: zeroFraction)
-        #expect(compiled == expected)
-        #expect(icu == expected)
+        try Self.expectBoth(expected, locale, code, amount, zeroFraction: zeroFraction)
     }
 
     @Test(arguments: [
@@ -97,9 +100,7 @@ struct PricePatternRuleTests {
         ("es_ES", "EUR", "9999.995", "10.000,00\u{00A0}€"),
     ])
     func carryIntoNewGroup(_ locale: String, _ code: String, _ amount: String, _ expected: String) throws {
-        let (compiled, icu) = try Self.both(locale, code, amount)
-        #expect(compiled == expected)
-        #expect(icu == expected)
+        try Self.expectBoth(expected, locale, code, amount)
     }
 
     @Test(arguments: [
@@ -112,9 +113,7 @@ struct PricePatternRuleTests {
         ("en_US@numbers=arab", "USD", "-1234.5", "\u{061C}-١٬٢٣٤٫٥٠\u{00A0}$"),
     ])
     func explicitNumberingSystem(_ locale: String, _ code: String, _ amount: String, _ expected: String) throws {
-        let (compiled, icu) = try Self.both(locale, code, amount)
-        #expect(compiled == expected)
-        #expect(icu == expected)
+        try Self.expectBoth(expected, locale, code, amount)
     }
 
     /// A negative amount that rounds to zero keeps ICU's sign: ICU writes it.
