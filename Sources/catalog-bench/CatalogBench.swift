@@ -11,11 +11,13 @@ struct CatalogBench {
         } catch {
             SiteWorkload.cleanUp()
             LoadWorkload.cleanUp()
+            StringsWorkload.cleanUp()
             FileHandle.standardError.write(Data("catalog-bench: \(error)\n".utf8))
             exit(1)
         }
         SiteWorkload.cleanUp()
         LoadWorkload.cleanUp()
+        StringsWorkload.cleanUp()
     }
 
     static func runCases() throws {
@@ -47,6 +49,11 @@ struct CatalogBench {
             // Writes the load case's .storekit file (10.5 MB unless a size in MB follows the path).
             let megabytes = CommandLine.arguments.dropFirst(3).first.flatMap(Double.init) ?? 10.5
             try Data(LoadStoreKit.text(bytes: Int(megabytes * 1_000_000)).utf8).write(to: URL(fileURLWithPath: path))
+            return
+        }
+        if filter == "generate-load-many-storekit", let path = CommandLine.arguments.dropFirst(2).first {
+            // Writes the load case's second shape: 2,500 subscriptions × 40 localizations, one a line.
+            try Data(LoadManyStoreKit.text().utf8).write(to: URL(fileURLWithPath: path))
             return
         }
         print(
@@ -98,6 +105,7 @@ struct CatalogBench {
             )
         }
         if filter == nil || filter == "load" { try LoadWorkload().run() }
+        if filter == nil || filter == "strings" { try StringsWorkload().run() }
         if filter == nil || filter == "site" || filter == "site-storekit" {
             for benchmark in try SiteWorkload().cases() where filter != "site-storekit" {
                 let result = try benchmark.measure()
