@@ -60,7 +60,12 @@ struct CatalogBench {
             "catalog-bench: ICU \(CatalogPackage.icuVersion) (CLDR \(CatalogPackage.cldrVersion)), one run, ratios compare cases of this run"
         )
         if let filter, filter.contains("/") {
+            // The load and strings cases write or build their inputs first, so only when named.
+            let named =
+                try (filter.hasPrefix("load/") ? LoadWorkload().cases() : [])
+                + (filter.hasPrefix("strings/") ? StringsWorkload().cases() : [])
             for benchmark in try PriceWorkload().cases() + PeriodWorkload().cases() + SiteWorkload().cases() + LintWorkload().cases()
+                + named
             where benchmark.name.hasPrefix(filter) {
                 print(try benchmark.measure().line)
             }

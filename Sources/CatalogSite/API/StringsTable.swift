@@ -88,7 +88,12 @@ public struct StringsTable: Sendable, Equatable {
 
     /// The header, then one `key = value` line per string (``Entry/line``), with a trailing newline.
     public var text: String {
-        ([header] + entries.map(\.line)).joined(separator: "\n") + "\n"
+        var text = header + "\n"
+        for entry in entries {
+            entry.appendLine(to: &text)
+            text += "\n"
+        }
+        return text
     }
 
     /// The table as JSON, keys sorted and indented, with a trailing newline: `format` (a number), `icu` and
