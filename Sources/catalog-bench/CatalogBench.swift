@@ -11,11 +11,13 @@ struct CatalogBench {
         } catch {
             SiteWorkload.cleanUp()
             LoadWorkload.cleanUp()
+            StringsWorkload.cleanUp()
             FileHandle.standardError.write(Data("catalog-bench: \(error)\n".utf8))
             exit(1)
         }
         SiteWorkload.cleanUp()
         LoadWorkload.cleanUp()
+        StringsWorkload.cleanUp()
     }
 
     static func runCases() throws {
@@ -49,12 +51,22 @@ struct CatalogBench {
             try Data(LoadStoreKit.text(bytes: Int(megabytes * 1_000_000)).utf8).write(to: URL(fileURLWithPath: path))
             return
         }
+        if filter == "generate-load-many-storekit", let path = CommandLine.arguments.dropFirst(2).first {
+            // Writes the load case's second shape: 2,500 subscriptions × 40 localizations, one a line.
+            try Data(LoadManyStoreKit.text().utf8).write(to: URL(fileURLWithPath: path))
+            return
+        }
         print(
             "catalog-bench: ICU \(CatalogPackage.icuVersion) (CLDR \(CatalogPackage.cldrVersion)), one run, ratios compare cases of this run"
         )
         if let filter, filter.contains("/") {
+            // The load and strings cases write or build their inputs first, so only when named.
+            let named =
+                try (filter.hasPrefix("load/") ? LoadWorkload().cases() : [])
+                + (filter.hasPrefix("strings/") ? StringsWorkload().cases() : [])
             for benchmark in try PriceWorkload().cases() + PriceFirstUseWorkload().cases() + PeriodWorkload().cases()
                 + SiteWorkload().cases() + LintWorkload().cases()
+                + named
             where benchmark.name.hasPrefix(filter) {
                 print(try benchmark.measure().line)
             }
@@ -107,6 +119,7 @@ struct CatalogBench {
             )
         }
         if filter == nil || filter == "load" { try LoadWorkload().run() }
+        if filter == nil || filter == "strings" { try StringsWorkload().run() }
         if filter == nil || filter == "site" || filter == "site-storekit" {
             for benchmark in try SiteWorkload().cases() where filter != "site-storekit" {
                 let result = try benchmark.measure()

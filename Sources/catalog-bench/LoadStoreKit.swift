@@ -119,8 +119,10 @@ enum LoadStoreKit {
         ])
     }
 
-    /// Subscription group `index` with its four plans.
-    static func group(_ index: Int) -> XcodeJSON {
+    /// Subscription group `index` with its four plans, localized in `locales`; when `oneLine`, the group's
+    /// name only in the first and the plans' localizations as ``product(id:type:price:reference:internalID:extra:locales:oneLine:name:)``
+    /// writes them.
+    static func group(_ index: Int, locales: [String] = locales, oneLine: Bool = false) -> XcodeJSON {
         let id = String(21_000_000 + index * 7)
         let app = "App \(index + 1)"
         let subscriptions = plans.enumerated().map { number, plan -> XcodeJSON in
@@ -151,25 +153,26 @@ enum LoadStoreKit {
                     ("introductoryOffer", introductory ?? .null), ("recurringSubscriptionPeriod", .string(plan.period)),
                     ("subscriptionGroupID", .string(id)),
                 ],
-                name: { language in "\(app) \(planNames[language]?[number] ?? plan.name)" })
+                locales: locales, oneLine: oneLine, name: { language in "\(app) \(planNames[language]?[number] ?? plan.name)" })
         }
         return .object([
             ("id", .string(id)),
-            ("localizations", .array(locales.map { localization($0, name: "\(app) Premium", description: "") })),
+            ("localizations", .array((oneLine ? [locales[0]] : locales).map { localization($0, name: "\(app) Premium", description: "") })),
             ("name", .string("\(app) Premium")),
             ("subscriptions", .array(subscriptions)),
         ])
     }
 
-    /// A product with its localizations in every language; `name` gives the display name per language.
+    /// A product with its localizations in `locales`; `name` gives the display name per language. When
+    /// `oneLine`, each localization is on one line and short: a display name and an empty description.
     static func product(
         id: String, type: String, price: String, reference: String, internalID: Int, extra: [(String, XcodeJSON)],
-        name: (String) -> String
+        locales: [String] = locales, oneLine: Bool = false, name: (String) -> String
     ) -> XcodeJSON {
         let localizations = locales.map { locale in
             let language = String(locale.prefix { $0 != "_" })
-            return localization(
-                locale, name: name(language), description: descriptions[language] ?? "Every feature, cancel at any time")
+            let description = oneLine ? "" : descriptions[language] ?? "Every feature, cancel at any time"
+            return localization(locale, name: name(language), description: description, oneLine: oneLine)
         }
         return .object(
             extra + [
@@ -179,8 +182,11 @@ enum LoadStoreKit {
             ])
     }
 
-    static func localization(_ locale: String, name: String, description: String) -> XcodeJSON {
-        .object([("description", .string(description)), ("displayName", .string(name)), ("locale", .string(locale))])
+    static func localization(_ locale: String, name: String, description: String, oneLine: Bool = false) -> XcodeJSON {
+        let members: [(String, XcodeJSON)] = [
+            ("description", .string(description)), ("displayName", .string(name)), ("locale", .string(locale)),
+        ]
+        return oneLine ? .line(members) : .object(members)
     }
 
     /// An eight-digit hexadecimal internal ID.

@@ -1,9 +1,10 @@
 import Catalog
 import Foundation
 
-/// The load case of issue 13: read and lint a generated 10.5 MB `.storekit` file (`LoadStoreKit`) in
-/// process, against Python's C `json` module parsing the same file in the same run. The target is at
-/// most twice Python's time: read + lint should cost about what parsing alone costs elsewhere.
+/// The load case of issues 13 and 25: read and lint generated `.storekit` files in process (`LoadShape`:
+/// issue 13's 10.5 MB file and issue 25's file of as many bytes in more, shorter localizations), each
+/// against Python's C `json` module parsing the same file in the same run. The target is at most twice
+/// Python's time: read + lint should cost about what parsing alone costs elsewhere.
 struct LoadWorkload {
     /// The file's size: at least 10.5 MB (10,500,000 bytes; MB/s below are millions of bytes per second).
     static let bytes = 10_500_000
@@ -15,31 +16,23 @@ struct LoadWorkload {
 
     static func cleanUp() { try? FileManager.default.removeItem(at: folder) }
 
-    /// The generated file, written once per run.
-    static func file() throws -> URL {
-        let file = folder.appendingPathComponent("generated.storekit")
-        if !FileManager.default.fileExists(atPath: file.path) {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(LoadStoreKit.text(bytes: bytes).utf8).write(to: file)
-        }
-        return file
-    }
+    /// The shapes measured: issue 13's file and issue 25's file of many short localizations.
+    static let shapes = [LoadShape.plans, LoadShape.manyLocalizations]
 
-    /// The generated file's size in bytes (whole groups make it a little larger than `bytes`).
-    static func fileSize() throws -> Int {
-        (try FileManager.default.attributesOfItem(atPath: try file().path)[.size] as? Int) ?? bytes
-    }
+    /// The generated file of issue 13's shape, written once per run.
+    static func file() throws -> URL { try LoadShape.plans.file(in: folder) }
 
-    /// Read + lint of the file (its bytes per second): the checksum is the number of findings, notes included.
+    /// Read + lint of each shape's file (its bytes per second): the checksum is the number of findings, notes
+    /// included.
     func cases() throws -> [BenchmarkCase] {
-        let path = try Self.file().path
-        return [
-            BenchmarkCase(name: "load/ours (10.5 MB .storekit)", iterations: try Self.fileSize()) {
+        try Self.shapes.map { shape in
+            let path = try shape.file(in: Self.folder).path
+            return BenchmarkCase(name: shape.caseName, iterations: try shape.size(in: Self.folder)) {
                 let output = CatalogLoader.load(path: path)
                 guard output.catalog != nil else { throw BenchError("\(path) was not read as a catalog") }
                 return output.findings().count
             }
-        ]
+        }
     }
 
     /// The fast paths' benchmark: read + lint of the `.storekit` file and of the site case's `.json` catalog
@@ -62,25 +55,28 @@ struct LoadWorkload {
         }
     }
 
-    /// Runs the case and Python's `json.load` on the same file, and prints both and their ratio; then the
-    /// fast paths' cases, and what the fast paths gain in each format.
+    /// Runs the fast paths' cases and what they gain in each format, then each shape's case and Python's
+    /// `json.load` on the same file, and prints both and their ratio.
     func run() throws {
-        let ours = try cases()[0].measure()
-        print(ours.line)
         let paths = try fastPathCases().map { try $0.measure() }
         for result in paths { print(result.line) }
         print("load: fast paths/general path .storekit=\(ratio(paths[0], paths[1])) .json=\(ratio(paths[2], paths[3])) (bytes/s)")
-        let megabytes = Double(try Self.fileSize()) / 1_000_000
-        let oursLine = "read + lint \(Self.format(ours.seconds)) s (\(Int((megabytes / ours.seconds).rounded())) MB/s)"
-        guard let python = Self.executable("python3") else {
-            print("load: \(oursLine); python3 is not on PATH, so the Python json.load comparison is skipped")
-            return
+        let python = Self.executable("python3")
+        for (shape, benchmark) in zip(Self.shapes, try cases()) {
+            let ours = try benchmark.measure()
+            print(ours.line)
+            let megabytes = Double(try shape.size(in: Self.folder)) / 1_000_000
+            let oursLine = "read + lint \(Self.format(ours.seconds)) s (\(Int((megabytes / ours.seconds).rounded())) MB/s)"
+            guard let python else {
+                print("\(shape.label): \(oursLine); python3 is not on PATH, so the Python json.load comparison is skipped")
+                continue
+            }
+            let seconds = try Self.pythonSeconds(python, file: try shape.file(in: Self.folder).path)
+            let ratio = Int((ours.seconds / seconds * 100).rounded())
+            print(
+                "\(shape.label): \(oursLine); python3 json.load \(Self.format(seconds)) s (\(Int((megabytes / seconds).rounded())) MB/s); ours/python time \(ratio / 100).\(String(format: "%02d", ratio % 100))× (target ≤ 2×)"
+            )
         }
-        let seconds = try Self.pythonSeconds(python, file: try Self.file().path)
-        let ratio = Int((ours.seconds / seconds * 100).rounded())
-        print(
-            "load: \(oursLine); python3 json.load \(Self.format(seconds)) s (\(Int((megabytes / seconds).rounded())) MB/s); ours/python time \(ratio / 100).\(String(format: "%02d", ratio % 100))× (target ≤ 2×)"
-        )
     }
 
     /// Python's best time of five for `json.load(open(file))`, timed inside Python (no interpreter start-up).

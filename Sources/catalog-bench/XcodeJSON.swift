@@ -2,6 +2,9 @@
 /// indents, empty arrays as `[]`.
 enum XcodeJSON: ExpressibleByStringLiteral, Sendable {
     case object([(String, XcodeJSON)])
+    /// An object of scalars on one line, `{ "key" : value, … }`, keys sorted (as a hand-tidied file has
+    /// its localizations).
+    case line([(String, XcodeJSON)])
     case array([XcodeJSON])
     case string(String)
     case number(Int)
@@ -25,6 +28,15 @@ enum XcodeJSON: ExpressibleByStringLiteral, Sendable {
                 out += " : "
                 member.1.write(into: &out, indent: inner)
             }
+        case .line(let members):
+            out += "{ "
+            for (index, member) in members.sorted(by: { $0.0 < $1.0 }).enumerated() {
+                if index > 0 { out += ", " }
+                Self.quote(member.0, into: &out)
+                out += " : "
+                member.1.write(into: &out, indent: indent)
+            }
+            out += " }"
         case .array(let items):
             Self.write(items, between: "[", "]", into: &out, indent: indent) { item, out, inner in item.write(into: &out, indent: inner) }
         case .string(let text): Self.quote(text, into: &out)

@@ -114,6 +114,7 @@ struct ReadmeExampleTests {
                 "$ swift run -c release catalog-bench price", "$ swift run -c release catalog-bench",
                 "$ swift run -c release catalog-bench lint",
                 "$ swift run -c release catalog-bench site-findings",
+                "$ swift run -c release catalog-bench strings", "$ swift run -c release catalog-bench load",
             ])
     }
 

@@ -49,12 +49,33 @@ extension StringsTable {
         /// `page` for the plan of a page's own strings; separators and line breaks inside a part are
         /// escaped (``StringsTable/escapedKeyPart(_:)``).
         public var key: String {
-            [catalog, paywall, locale, plan ?? StringsTable.pagePart, state.rawValue, field].map(StringsTable.escapedKeyPart)
-                .joined(separator: StringsTable.keySeparator)
+            var key = ""
+            appendKey(to: &key)
+            return key
         }
 
         /// The entry's line in the text table: `key = value`, the value escaped
         /// (``StringsTable/escapedValue(_:)``).
-        public var line: String { "\(key) = \(StringsTable.escapedValue(value))" }
+        public var line: String {
+            var line = ""
+            appendLine(to: &line)
+            return line
+        }
+
+        /// Appends ``key`` to `text`, part by part.
+        func appendKey(to text: inout String) {
+            text += StringsTable.escapedKeyPart(catalog)
+            for part in [paywall, locale, plan ?? StringsTable.pagePart, state.rawValue, field] {
+                text += StringsTable.keySeparator
+                text += StringsTable.escapedKeyPart(part)
+            }
+        }
+
+        /// Appends ``line`` to `text`, without a line break.
+        func appendLine(to text: inout String) {
+            appendKey(to: &text)
+            text += " = "
+            text += StringsTable.escapedValue(value)
+        }
     }
 }

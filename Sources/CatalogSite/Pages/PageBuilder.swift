@@ -99,8 +99,8 @@ struct PageBuilder {
             disclosure: hasOffer ? disclosures : ByEligibility(both: disclosures.withoutOffer),
             restore: labels.restore, terms: labels.terms, privacy: labels.privacy,
             termsURL: paywall.termsURL.flatMap(LinkRules.allowed), privacyURL: paywall.privacyURL.flatMap(LinkRules.allowed),
-            languageLabel: labels.language, localesBefore: switcher.entries[..<position].joined(),
-            localesAfter: switcher.entries[(position + 1)...].joined(), currentLocaleName: switcher.names[position],
+            languageLabel: labels.language, localesBefore: switcher.entries(before: position),
+            localesAfter: switcher.entries(after: position), currentLocaleName: switcher.names[position],
             notes: notes.map(\.text), findings: findings)
         page.phrasesLanguage = resources.phrasesLanguage
         page.storePreview = catalog.isForGooglePlay ? try resources.phrases.storePreview(store: Store.googlePlay.name) : nil

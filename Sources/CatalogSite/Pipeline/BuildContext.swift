@@ -20,13 +20,10 @@ struct BuildContext: Sendable {
     /// - Returns: The jobs' results in index order.
     /// - Throws: Cancelled once the build has been cancelled, else the first job's failure in index order.
     func inParallel<Value: Sendable>(_ count: Int, _ job: @Sendable (Int) throws(StepFailure) -> Value) throws(StepFailure) -> [Value] {
-        let slots = ResultSlots<Result<Value, StepFailure>>(count: count)
-        parallelWork.run(count) { index in
-            slots[index] = Result { () throws(StepFailure) -> Value in try job(index) }
-        }
+        let results = parallelWork.results(count, job)
         try stopIfCancelled()
         var values: [Value] = []
-        for slot in slots.values {
+        for slot in results {
             guard let slot else { continue }
             values.append(try slot.get())
         }

@@ -31,4 +31,16 @@ struct ParallelWork {
             }
         }
     }
+
+    /// Runs `job` for every index below `count`, as ``run(_:_:)`` does, and keeps what each returned or threw.
+    /// - Returns: Each job's result in index order; nil for a job that did not run (the build was cancelled).
+    func results<Value: Sendable>(
+        _ count: Int, _ job: @Sendable (Int) throws(StepFailure) -> Value
+    ) -> [Result<Value, StepFailure>?] {
+        let slots = ResultSlots<Result<Value, StepFailure>>(count: count)
+        run(count) { index in
+            slots[index] = Result { () throws(StepFailure) -> Value in try job(index) }
+        }
+        return slots.values
+    }
 }

@@ -13,24 +13,30 @@ struct StringsTableBuilder {
     let inputs: [String]
 
     /// Every string of every page of the plan, and the review notes about where they come from
-    /// (`catalog › paywall › locale: note`, in table order, each once).
+    /// (`catalog › paywall › locale: note`, in table order, each once). The pages are listed on every core,
+    /// as step "render pages" builds them (``ParallelWork``), then joined in plan order; a failure is the first
+    /// in plan order, as when they were listed one by one.
     func entries() throws(StepFailure) -> (entries: [StringsTable.Entry], notes: [String]) {
         let names = Self.catalogNames(catalogs.map(\.file), inputs: inputs)
         let models = PageModels(catalogs: catalogs, plan: plan, caches: caches)
-        var entries: [StringsTable.Entry] = []
-        var notes: [String] = []
-        var noted: Set<String> = []
-        for page in plan.pages {
+        let pages = plan.pages, catalogs = catalogs
+        let listed = ParallelWork(concurrency: nil, cancellation: nil).results(pages.count) {
+            index throws(StepFailure) -> (entries: [StringsTable.Entry], notes: [String]) in
+            let page = pages[index]
             let built = try models.build(page)
             let paywall = catalogs[page.catalogIndex].catalog.paywalls[page.paywallIndex].id
             var list = Lister(catalog: names[page.catalogIndex], paywall: paywall, locale: built.resources.languageTag)
             list.page(built.output.page)
-            entries += list.entries
             let prefix = "\(names[page.catalogIndex]) › \(paywall) › \(built.resources.languageTag): "
-            for note in built.output.notes where note.isAboutTheStrings {
-                let line = prefix + note.text
-                if noted.insert(line).inserted { notes.append(line) }
-            }
+            return (list.entries, built.output.notes.filter(\.isAboutTheStrings).map { prefix + $0.text })
+        }
+        var entries: [StringsTable.Entry] = []
+        var notes: [String] = []
+        var noted: Set<String> = []
+        for result in listed {
+            guard let page = try result?.get() else { continue }
+            entries += page.entries
+            for line in page.notes where noted.insert(line).inserted { notes.append(line) }
         }
         return (entries, notes)
     }
