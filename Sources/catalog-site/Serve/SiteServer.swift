@@ -1,5 +1,6 @@
 import Catalog
 import CatalogSite
+import CatalogText
 import Dispatch
 import FlyingFox
 import FlyingSocks
@@ -8,9 +9,10 @@ import Foundation
 /// `catalog-site serve`: the site built in memory, served over HTTP, rebuilt when a catalog or the theme
 /// changes, and open pages told to reload through Server-Sent Events.
 ///
-/// The server's state lives in this actor. Whole-site builds and the watcher's walks of the catalogs run
-/// on a serial dispatch queue of their own (`builds`), never on Swift concurrency's few cooperative
-/// threads, so requests keep being answered while the site is rebuilt. The HTTP handler and the watcher
+/// The server's state lives in this actor. The first build and each update after a change (an
+/// `IncrementalSite`: only what the change concerns is read and rendered again) and the watcher's walks of
+/// the catalogs run on a serial dispatch queue of their own (`builds`), never on Swift concurrency's few
+/// cooperative threads, so requests keep being answered while the site is rebuilt. The HTTP handler and the watcher
 /// hold the server weakly, and `stop()` lets go of the HTTP server and the tasks, so a stopped server is
 /// freed with its site.
 actor SiteServer {
@@ -22,6 +24,8 @@ actor SiteServer {
     nonisolated let events = ReloadEvents()
     /// Where builds and file walks run, one at a time.
     private let builds = DispatchQueue(label: "catalog-site.serve.build")
+    /// The site as last built, brought up to date on `builds` only (the lock is never waited for).
+    private let site: Locked<IncrementalSite>
 
     /// The build requests are answered from.
     private(set) var content = ServedContent.empty
@@ -35,6 +39,7 @@ actor SiteServer {
     init(options: BuildOptions, log: @escaping @Sendable (String) -> Void) {
         self.options = options
         self.log = log
+        site = Locked(IncrementalSite(builder: SiteBuilder(options: options)))
     }
 
     /// The catalogs and the theme folder, as watched.
@@ -43,26 +48,32 @@ actor SiteServer {
     /// The current build's number; each rebuild adds one.
     var currentGeneration: Int { content.generation }
 
-    /// Builds the site in memory on the build queue, keeps it (or the error page) and tells open pages to
-    /// reload.
+    /// Brings the site in memory up to date on the build queue (the first time, or after `.everything`, in
+    /// full), keeps it (or the error page) and tells open pages to reload.
+    /// - Parameter changed: The files and folders changed since the last update.
     /// - Returns: The line printed about it.
     @discardableResult
-    func rebuild() async -> String {
-        let options = options, watched = watchedPaths
+    func rebuild(_ changed: ChangedPaths = .everything) async -> String {
+        let site = site, watched = watchedPaths
         let (taken, result, seconds) = await onBuildQueue {
             let started = ContinuousClock.now
-            let taken = FileSnapshot(paths: watched)
-            let result = Result { () throws(SiteError) -> InMemorySite in try SiteBuilder(options: options).buildInMemory() }
+            // Taken before anything is read, so that an edit made during the update is seen by the next poll.
+            let taken = changed.isEverything ? FileSnapshot(paths: watched) : nil
+            let result = site.withLock { site in Result { () throws(SiteError) -> SiteUpdate in try site.update(changed) } }
             return (taken, result, Self.seconds(ContinuousClock.now - started))
         }
         let first = content.generation == 0
-        snapshot = taken
+        if let taken { snapshot = taken }
         let line: String
         switch result {
-        case .success(let site):
-            content = ServedContent(files: site.files, failure: nil, generation: content.generation + 1)
-            let pages = site.report.pages.count
-            line = "\(first ? "built" : "rebuilt") \(pages) page\(pages == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s"
+        case .success(let update):
+            content = ServedContent(files: update.site.files, failure: nil, generation: content.generation + 1)
+            let pages = update.site.report.pages.count
+            let time = String(format: "%.2f", seconds)
+            line =
+                first
+                ? "built \(pages) page\(pages == 1 ? "" : "s") in \(time) s"
+                : "rebuilt \(update.renderedPages) of \(pages) page\(pages == 1 ? "" : "s") in \(time) s"
         case .failure(let error):
             let report = Self.errorReport(error)
             content = ServedContent(files: content.files, failure: ServedPage.error(report), generation: content.generation + 1)
@@ -82,14 +93,16 @@ actor SiteServer {
         return lines.joined(separator: "\n")
     }
 
-    /// Rebuilds when a watched file was edited, added or removed since the last build.
+    /// Rebuilds when a watched file was edited, added or removed since the last poll.
     /// - Returns: Whether it rebuilt.
     @discardableResult
     func rebuildIfChanged() async -> Bool {
         let watched = watchedPaths
         let now = await onBuildQueue { FileSnapshot(paths: watched) }
-        guard now != snapshot else { return false }
-        await rebuild()
+        let changed = now.changes(since: snapshot)
+        snapshot = now
+        guard !changed.isEmpty else { return false }
+        await rebuild(ChangedPaths(changed))
         return true
     }
 
