@@ -47,7 +47,9 @@ struct ServeEditWorkload {
     }
 
     /// The executable of `catalog-site` next to this one.
-    static var server: URL { URL(fileURLWithPath: CatalogBench.selfPath).deletingLastPathComponent().appendingPathComponent("catalog-site") }
+    static var server: URL {
+        URL(fileURLWithPath: CatalogBench.selfPath).deletingLastPathComponent().appendingPathComponent("catalog-site")
+    }
 
     /// Starts the server, makes the edits and prints the median and the worst time, then stops the server.
     func run() throws {

@@ -35,6 +35,9 @@ actor SiteServer {
     private var served: [String: Int] = [:]
     private var http: HTTPServer?
     private var tasks: [Task<Void, Never>] = []
+    #if canImport(Glibc)
+        private var watcher: FileWatcher?
+    #endif
 
     init(options: BuildOptions, log: @escaping @Sendable (String) -> Void) {
         self.options = options
@@ -120,9 +123,14 @@ actor SiteServer {
     /// - Parameters:
     ///   - host: The address to bind (127.0.0.1 unless asked otherwise; `localhost` means 127.0.0.1).
     ///   - port: The port, or 0 for any free port.
-    ///   - pollInterval: How often the catalogs and the theme are checked for changes.
+    ///   - pollInterval: How often the catalogs and the theme are checked for changes when polling.
+    ///   - watch: inotify where it works (`auto`), or polling.
     /// - Returns: The port the server listens on.
-    func start(host: String, port: UInt16, pollInterval: Duration = .milliseconds(500)) async throws -> UInt16 {
+    func start(host: String, port: UInt16, pollInterval: Duration = .milliseconds(500), watch: WatchMode = .auto) async throws
+        -> UInt16
+    {
+        // Watching starts before the first build reads anything, so that no edit falls between the two.
+        let changes = watch == .auto ? startWatcher() : nil
         await rebuild()
         let handler = ClosureHTTPHandler { [weak self] request in
             guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
@@ -141,18 +149,15 @@ actor SiteServer {
         let running = Task {
             do { try await server.run() } catch { if !Task.isCancelled { log("error: the server stopped: \(error)") } }
         }
-        let watching = Task { [weak self] in
-            var ticks = 0
+        let events = events
+        let keepingAlive = Task {
+            // A comment now and then keeps idle event connections open and drops closed ones.
             while !Task.isCancelled {
-                try? await Task.sleep(for: pollInterval)
-                guard !Task.isCancelled, let self else { break }
-                await self.rebuildIfChanged()
-                ticks += 1
-                // A comment now and then keeps idle event connections open and drops closed ones.
-                if ticks % 30 == 0 { self.events.send(ReloadEvents.keepAlive) }
+                try? await Task.sleep(for: .seconds(15))
+                events.send(ReloadEvents.keepAlive)
             }
         }
-        tasks = [running, watching]
+        tasks = [running, keepingAlive, changes.map(updating) ?? polling(every: pollInterval)]
         do {
             try await server.waitUntilListening(timeout: 30)
             guard let bound = await server.listeningAddress else { throw SocketError.unsupportedAddress }
@@ -168,11 +173,53 @@ actor SiteServer {
         }
     }
 
+    /// Starts inotify over the watched paths (Linux).
+    /// - Returns: The changes it reports; nil where it cannot watch (then `start` polls, and says why).
+    private func startWatcher() -> AsyncStream<ChangedPaths>? {
+        #if canImport(Glibc)
+            let (changes, continuation) = AsyncStream<ChangedPaths>.makeStream()
+            do {
+                watcher = try FileWatcher(paths: watchedPaths) { continuation.yield($0) }
+                return changes
+            } catch {
+                log("cannot watch with inotify (\(error.code)); checking for changes by polling instead")
+                return nil
+            }
+        #else
+            return nil
+        #endif
+    }
+
+    /// Updates the site with each change the watcher reports, one after the other.
+    private func updating(_ changes: AsyncStream<ChangedPaths>) -> Task<Void, Never> {
+        Task { [weak self] in
+            for await changed in changes {
+                guard let self else { break }
+                await self.rebuild(changed)
+            }
+        }
+    }
+
+    /// Checks the watched paths every `interval` and updates the site after a change.
+    private func polling(every interval: Duration) -> Task<Void, Never> {
+        Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                guard !Task.isCancelled, let self else { break }
+                await self.rebuildIfChanged()
+            }
+        }
+    }
+
     /// Stops watching, ends the event streams, closes the server and lets go of both.
     func stop() async {
         let server = http, stopping = tasks
         http = nil
         tasks = []
+        #if canImport(Glibc)
+            watcher?.stop()
+            watcher = nil
+        #endif
         events.finishAll()
         for task in stopping { task.cancel() }
         await server?.stop(timeout: 1)
