@@ -36,10 +36,14 @@ extension CatalogLoader {
                 continue
             }
             guard case .bytes(let bytes) = FileBytes.read(file, limit: maximumFileSize), bytes.count <= maximumFileSize,
-                let root = try? JSONParser.parse(bytes, scanning: .wordsAtATime), !isStoreKit(root, file: file),
-                let shape = PlayShape.of(root)
+                let root = try? JSONParser.parse(bytes, scanning: .wordsAtATime)
             else {
                 try body(.alone(load(path: file)))
+                continue
+            }
+            guard !isStoreKit(root, file: file), let shape = PlayShape.of(root) else {
+                // What `load(path:)` would do with the file, without reading and parsing it a second time.
+                try body(.alone(read(root, bytes: bytes, file: file, fastPaths: true)))
                 continue
             }
             play.append(PlayCatalogFile(file: file, bytes: bytes, root: root, shape: shape))

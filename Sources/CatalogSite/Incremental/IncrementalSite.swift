@@ -33,7 +33,7 @@ package struct IncrementalSite: Sendable {
     /// Each paywall's inputs by its pages' folder ("pulse-fitness/main").
     private var paywalls: [String: PaywallInputs] = [:]
     private var pages: [String: KeptPage] = [:]
-    /// Each overview's pages, by the overview's path.
+    /// Each overview's pages, by their folder.
     private var overviews: [String: [String]] = [:]
     private var files: [String: [UInt8]] = [:]
     /// The changes no successful update has built yet: everything until the first one succeeds.
@@ -59,7 +59,7 @@ package struct IncrementalSite: Sendable {
         var inputs: [String: PaywallInputs] = [:]
         var unchanged = Array(repeating: false, count: prepared.plan.switchers.count)
         for plan in plans where plan.switcherPosition == 0 {
-            let folder = (plan.path as NSString).deletingLastPathComponent
+            let folder = RenderedPage.folder(of: plan.path)
             let paywall = PaywallInputs(
                 prepared.catalogs[plan.catalogIndex], paywallIndex: plan.paywallIndex, switcher: prepared.plan.switchers[plan.switcherIndex]
             )
@@ -79,7 +79,7 @@ package struct IncrementalSite: Sendable {
             prepared, pipeline, kept: { keeps[$0] },
             isKept: { group in
                 group.allSatisfy { keptPaths.contains($0.report.path) }
-                    && previousOverviews[WriteIndex.overviewPath(of: group[0].report.path)] == group.map(\.report.path)
+                    && previousOverviews[RenderedPage.folder(of: group[0].report.path)] == group.map(\.report.path)
             })
         var files = written.files
         for page in rendered where keptPaths.contains(page.report.path) {
@@ -93,7 +93,7 @@ package struct IncrementalSite: Sendable {
         pages = Dictionary(
             zip(plans, rendered).map { ($0.path, KeptPage(page: $1, locale: $0.locale, switcherPosition: $0.switcherPosition)) },
             uniquingKeysWith: { first, _ in first })
-        overviews = Dictionary(grouping: rendered, by: { WriteIndex.overviewPath(of: $0.report.path) }).mapValues { $0.map(\.report.path) }
+        overviews = Dictionary(grouping: rendered.map(\.report.path), by: RenderedPage.folder(of:))
         self.files = files
         pending = .nothing
         return SiteUpdate(site: InMemorySite(files: files, report: written.report), renderedPages: plans.count - keptPaths.count)

@@ -14,7 +14,7 @@ struct RenderPages {
         let output = context.output, plans = context.plan.pages
         try output.createFolder("assets")
         try output.write(context.theme.stylesheet, to: "assets/paywall.css")
-        for folder in Set(plans.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
+        for folder in Set(plans.map { RenderedPage.folder(of: $0.path) }).sorted() {
             try output.createFolder(folder)
         }
         let counter = ProgressCounter(total: plans.count, report: context.progress)
