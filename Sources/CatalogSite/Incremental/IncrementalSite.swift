@@ -57,21 +57,31 @@ package struct IncrementalSite: Sendable {
         let plans = prepared.plan.pages
         // Each paywall's inputs, compared once for all its pages.
         var inputs: [String: PaywallInputs] = [:]
-        var unchanged = Array(repeating: false, count: prepared.plan.switchers.count)
+        var unchanged = Array(repeating: Unchanged.none, count: prepared.plan.switchers.count)
         for plan in plans where plan.switcherPosition == 0 {
             let folder = RenderedPage.folder(of: plan.path)
             let paywall = PaywallInputs(
                 prepared.catalogs[plan.catalogIndex], paywallIndex: plan.paywallIndex, switcher: prepared.plan.switchers[plan.switcherIndex]
             )
-            unchanged[plan.switcherIndex] = !reloadsTheme && paywalls[folder] == paywall
+            if !reloadsTheme, let before = paywalls[folder] {
+                if before == paywall {
+                    unchanged[plan.switcherIndex] = .all
+                } else if before.differsInTextsOnly(from: paywall) {
+                    unchanged[plan.switcherIndex] = .sameTexts(before, paywall)
+                }
+            }
             inputs[folder] = paywall
         }
         let previous = pages
         let keeps = plans.map { plan in
-            guard unchanged[plan.switcherIndex], let page = previous[plan.path], page.locale == plan.locale,
-                page.switcherPosition == plan.switcherPosition
+            guard let page = previous[plan.path], page.locale == plan.locale, page.switcherPosition == plan.switcherPosition
             else { return nil as RenderedPage? }
-            return page.placed(at: plan)
+            switch unchanged[plan.switcherIndex] {
+            case .all: return page.placed(at: plan)
+            case .sameTexts(let before, let now) where before.texts(for: plan.locale) == now.texts(for: plan.locale):
+                return page.placed(at: plan)
+            default: return nil
+            }
         }
         let keptPaths = Set(keeps.compactMap { $0?.report.path })
         let previousOverviews = overviews
@@ -97,5 +107,12 @@ package struct IncrementalSite: Sendable {
         self.files = files
         pending = .nothing
         return SiteUpdate(site: InMemorySite(files: files, report: written.report), renderedPages: plans.count - keptPaths.count)
+    }
+
+    /// Which of a paywall's pages may be kept: all, those whose locale's product texts are the same, or none.
+    private enum Unchanged {
+        case none
+        case all
+        case sameTexts(PaywallInputs, PaywallInputs)
     }
 }
