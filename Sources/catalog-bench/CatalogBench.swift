@@ -120,6 +120,7 @@ struct CatalogBench {
         }
         if filter == nil || filter == "load" { try LoadWorkload().run() }
         if filter == nil || filter == "strings" { try StringsWorkload().run() }
+        if filter == nil || filter == "serve-edit" { try ServeEditWorkload.runCases() }
         if filter == nil || filter == "site" || filter == "site-storekit" {
             for benchmark in try SiteWorkload().cases() where filter != "site-storekit" {
                 let result = try benchmark.measure()

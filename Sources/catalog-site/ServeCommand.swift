@@ -12,8 +12,9 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve the paywall previews over HTTP and reload open pages when a catalog or the theme changes.",
         discussion: """
             Builds the site in memory (nothing is written to disk) and serves it at http://127.0.0.1:8000/. \
-            The catalogs and the theme folder are checked for changes twice a second; after a change the site \
-            is rebuilt and open pages reload themselves (a small script added to served pages only; built \
+            Changes to the catalogs and the theme folder are noticed through inotify on Linux (--watch poll, \
+            or where inotify is unavailable: checked twice a second, as folders on network file systems \
+            need); after a change only what it concerns is read and rendered again, and open pages reload themselves (a small script added to served pages only; built \
             sites stay free of JavaScript). While a catalog or the theme cannot be used, every page shows \
             the errors as lint prints them. Ctrl-C stops the server. A catalog-site.json in the current \
             folder gives the defaults of the paths, --locales and --theme, and a severity per lint rule; \
@@ -29,6 +30,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on; only this machine can connect unless you give another.")
     var host = "127.0.0.1"
 
+    @Option(help: "How changes are noticed: auto (inotify on Linux, else polling) or poll (twice a second, for network file systems).")
+    var watch = WatchMode.auto
+
     /// The options of this command line over a project file's settings: flags win, then the file, then
     /// the built-in defaults.
     func options(project: ProjectFile?) -> BuildOptions {
@@ -42,10 +46,10 @@ struct ServeCommand: AsyncParsableCommand {
         let paths = options.inputs
         let server = SiteServer(options: options) { line in StandardStream.error.write(line + "\n") }
         let (stops, stop) = AsyncStream<ServeStop>.makeStream()
-        let host = host, port = port
+        let host = host, port = port, watch = watch
         Task {
             do {
-                let bound = try await server.start(host: host, port: port)
+                let bound = try await server.start(host: host, port: port, watch: watch)
                 let shown = host.contains(":") ? "[\(host)]" : host
                 StandardStream.output.write(
                     "Serving \(paths.joined(separator: " ")) at http://\(shown):\(bound)/ (Ctrl-C stops)\n")

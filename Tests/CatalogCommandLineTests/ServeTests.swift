@@ -35,14 +35,17 @@ struct ServeTests {
         func edit(_ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: file)) }
     }
 
-    /// Serves a temporary catalog on `host` (an address to listen on) and any free port.
-    static func serve(host: String = "127.0.0.1") async throws -> Served {
+    /// Serves a temporary catalog on `host` (an address to listen on) and any free port, polling for changes
+    /// every `pollInterval`.
+    static func serve(
+        host: String = "127.0.0.1", pollInterval: Duration = .milliseconds(100), watch: WatchMode = .auto
+    ) async throws -> Served {
         let folder = try SiteFixture.temporaryFolder()
         let file = try SiteFixture.catalogFile(SiteFixture.tinyCatalog, in: folder)
         let options = BuildOptions(inputs: [file])
         let page = try #require(try SiteBuilder(options: options).buildInMemory().report.pages.first?.path)
         let server = SiteServer(options: options) { _ in }
-        let port = try await server.start(host: host, port: 0, pollInterval: .milliseconds(100))
+        let port = try await server.start(host: host, port: 0, pollInterval: pollInterval, watch: watch)
         return Served(folder: folder, file: file, server: server, port: port, page: page)
     }
 
@@ -93,6 +96,27 @@ struct ServeTests {
         try served.edit(SiteFixture.tinyCatalog.replacingOccurrences(of: "Go Pro", with: "Go Further Today"))
         #expect(try await Self.eventually { try await served.get("/" + served.page).body.contains("Go Further Today") })
         #expect(await served.server.currentGeneration >= 2)
+    }
+
+    /// An update renders again only the pages whose inputs changed, and its line says how many.
+    @Test func anUpdateSaysWhatItRenderedAgain() async throws {
+        let served = try await Self.serve(pollInterval: .seconds(3600), watch: .poll)  // only the updates below
+        defer { Task { await served.server.stop() } }
+        let pages = try SiteBuilder(options: BuildOptions(inputs: [served.file])).buildInMemory().report.pages.count
+        let unchanged = await served.server.rebuild(ChangedPaths([served.file]))
+        #expect(unchanged.hasPrefix("rebuilt 0 of \(pages) page\(pages == 1 ? "" : "s") in "))
+        try served.edit(SiteFixture.tinyCatalog.replacingOccurrences(of: "Go Pro", with: "Go Pro Today"))
+        let edited = await served.server.rebuild(ChangedPaths([served.file]))
+        #expect(edited.hasPrefix("rebuilt \(pages) of \(pages) page\(pages == 1 ? "" : "s") in "))
+        #expect(try await served.get("/" + served.page).body.contains("Go Pro Today"))
+    }
+
+    /// `--watch poll`: the snapshot of the catalogs says what changed.
+    @Test func anEditIsServedWhenPolling() async throws {
+        let served = try await Self.serve(watch: .poll)
+        defer { Task { await served.server.stop() } }
+        try served.edit(SiteFixture.tinyCatalog.replacingOccurrences(of: "Go Pro", with: "Go Polled"))
+        #expect(try await Self.eventually { try await served.get("/" + served.page).body.contains("Go Polled") })
     }
 
     @Test func aBrokenCatalogShowsItsErrorsUntilFixed() async throws {

@@ -17,19 +17,39 @@ extension CatalogLoader {
     /// // catalogs/castle-coins.json 5 … catalogs/lumen-play 6
     /// ```
     public static func loadCatalogs(_ files: [String], _ body: (Output) throws -> Void) rethrows {
+        try loadCatalogs(files, keeping: { _ in false }) { read in
+            if let output = read.output { try body(output) }
+        }
+    }
+
+    /// ``loadCatalogs(_:_:)`` for a caller that keeps what it made of the files read before (`catalog-site
+    /// serve`): a file `isKept` accepts is not read, and `body` gets ``KeptOrRead/kept(_:)`` in the place its
+    /// output would have had. Only a file read alone before (``KeptOrRead/alone(_:)``) and unchanged since
+    /// may be kept: whether a file is one of Play's depends on its bytes alone.
+    package static func loadCatalogs(
+        _ files: [String], keeping isKept: (String) -> Bool, _ body: (KeptOrRead) throws -> Void
+    ) rethrows {
         var play: [PlayCatalogFile] = []
         for file in files {
+            if isKept(file) {
+                try body(.kept(file))
+                continue
+            }
             guard case .bytes(let bytes) = FileBytes.read(file, limit: maximumFileSize), bytes.count <= maximumFileSize,
-                let root = try? JSONParser.parse(bytes, scanning: .wordsAtATime), !isStoreKit(root, file: file),
-                let shape = PlayShape.of(root)
+                let root = try? JSONParser.parse(bytes, scanning: .wordsAtATime)
             else {
-                try body(load(path: file))
+                try body(.alone(load(path: file)))
+                continue
+            }
+            guard !isStoreKit(root, file: file), let shape = PlayShape.of(root) else {
+                // What `load(path:)` would do with the file, without reading and parsing it a second time.
+                try body(.alone(read(root, bytes: bytes, file: file, fastPaths: true)))
                 continue
             }
             play.append(PlayCatalogFile(file: file, bytes: bytes, root: root, shape: shape))
         }
         for group in playGroups(play) {
-            try body(PlayCatalogAssembler.assemble(group, name: name(of: group)))
+            try body(.play(PlayCatalogAssembler.assemble(group, name: name(of: group))))
         }
     }
 

@@ -38,7 +38,8 @@ public struct SiteBuilder: Sendable {
     public func build() throws(SiteError) -> BuildReport {
         let pipeline = SitePipeline.onDisk(screenshots: options.screenshots)
         if options.screenshots { _ = try SiteBuildStep.screenshots.run { () throws(StepFailure) in try Screenshotter.requireChromium() } }
-        let (catalogs, diagnostics, theme, plan) = try prepare(pipeline)
+        let prepared = try prepare(pipeline)
+        let (catalogs, diagnostics, theme, plan) = (prepared.catalogs, prepared.diagnostics, prepared.theme, prepared.plan)
         let output = try pipeline.run(.checkOutputFolder) { () throws(StepFailure) in
             try Self.stopIfCancelled(cancellation, output: options.output)
             return try OutputDirectory(
@@ -76,34 +77,60 @@ public struct SiteBuilder: Sendable {
     /// - Throws: ``SiteError`` naming the step that failed.
     package func buildInMemory() throws(SiteError) -> InMemorySite {
         let pipeline = SitePipeline.inMemory()
-        let (catalogs, diagnostics, theme, plan) = try prepare(pipeline)
+        return try writeInMemory(try prepare(pipeline), pipeline).site
+    }
+
+    /// The steps after ``prepare(_:keeping:theme:opened:)`` of ``buildInMemory()``: render pages and write index into memory.
+    /// `IncrementalSite` passes the pages and overviews it keeps (see ``write(_:_:kept:isKept:)``).
+    /// - Returns: The site as far as written (the files kept are not in it) and the pages in plan order.
+    func writeInMemory(
+        _ prepared: PreparedSite, _ pipeline: SitePipeline, kept: (@Sendable (Int) -> RenderedPage?)? = nil,
+        isKept: (@Sendable ([RenderedPage]) -> Bool)? = nil
+    ) throws(SiteError) -> (site: InMemorySite, pages: [RenderedPage]) {
         let output = MemoryOutput()
         let context = BuildContext(
-            options: options, progress: progress, catalogs: catalogs, theme: theme, plan: plan, output: output, cancellation: cancellation)
-        let (pages, overviews) = try write(context, pipeline)
+            options: options, progress: progress, catalogs: prepared.catalogs, theme: prepared.theme, plan: prepared.plan, output: output,
+            cancellation: cancellation)
+        let (pages, overviews) = try write(context, pipeline, kept: kept, isKept: isKept)
         let report = BuildReport(
-            output: options.output, pages: pages.map(\.report), overviews: overviews, diagnostics: diagnostics, screenshots: [],
+            output: options.output, pages: pages.map(\.report), overviews: overviews, diagnostics: prepared.diagnostics, screenshots: [],
             steps: pipeline.laps)
-        return InMemorySite(files: output.files, report: report)
+        return (InMemorySite(files: output.files, report: report), pages)
     }
 
     /// The steps both builds start with: load the catalogs, load the theme, plan the pages.
-    private func prepare(
-        _ pipeline: SitePipeline
-    ) throws(SiteError) -> (catalogs: [LoadedCatalog], diagnostics: [Diagnostic], theme: Theme, plan: SitePlan) {
-        let (catalogs, diagnostics) = try pipeline.run(.loadCatalogs) { () throws(StepFailure) in try LoadCatalogs(options: options).run() }
-        let theme = try pipeline.run(.loadTheme) { () throws(StepFailure) in try Theme(overrides: options.theme) }
-        let plan = try pipeline.run(.planPages) { () throws(StepFailure) in
-            try PlanPages(catalogs: catalogs, locales: options.locales, theme: theme).run()
+    ///
+    /// `IncrementalSite` passes what it keeps of the previous build (empty or nil in a full build): the reads of
+    /// files unchanged since (`LoadCatalogs.run(keeping:)`), the theme when no theme file changed, the
+    /// formatters opened (`PlanPages.opened`).
+    /// - Returns: Also what step "load catalogs" made of each file read alone, for the next update to keep.
+    func prepare(
+        _ pipeline: SitePipeline, keeping kept: [String: CatalogRead] = [:], theme keptTheme: Theme? = nil,
+        opened: [LocaleID: LocaleResources] = [:]
+    ) throws(SiteError) -> PreparedSite {
+        let (catalogs, diagnostics, alone) = try pipeline.run(.loadCatalogs) { () throws(StepFailure) in
+            try LoadCatalogs(options: options).run(keeping: kept)
         }
-        return (catalogs, diagnostics, theme, plan)
+        let theme = try pipeline.run(.loadTheme) { () throws(StepFailure) in
+            if let keptTheme { return keptTheme }
+            return try Theme(overrides: options.theme)
+        }
+        let plan = try pipeline.run(.planPages) { () throws(StepFailure) in
+            try PlanPages(catalogs: catalogs, locales: options.locales, theme: theme, opened: opened).run()
+        }
+        return PreparedSite(catalogs: catalogs, diagnostics: diagnostics, theme: theme, plan: plan, alone: alone)
     }
 
-    /// The steps both builds write the site with: render pages, write index.
-    private func write(_ context: BuildContext, _ pipeline: SitePipeline) throws(SiteError) -> (pages: [RenderedPage], overviews: [String])
-    {
-        let pages = try pipeline.run(.renderPages) { () throws(StepFailure) in try RenderPages(context: context).run() }
-        let overviews = try pipeline.run(.writeIndex) { () throws(StepFailure) in try WriteIndex(context: context, pages: pages).run() }
+    /// The steps both builds write the site with: render pages, write index. `IncrementalSite` passes the
+    /// pages and overviews it keeps (`RenderPages.kept`, `WriteIndex.isKept`); a full build none.
+    func write(
+        _ context: BuildContext, _ pipeline: SitePipeline, kept: (@Sendable (Int) -> RenderedPage?)? = nil,
+        isKept: (@Sendable ([RenderedPage]) -> Bool)? = nil
+    ) throws(SiteError) -> (pages: [RenderedPage], overviews: [String]) {
+        let pages = try pipeline.run(.renderPages) { () throws(StepFailure) in try RenderPages(context: context, kept: kept).run() }
+        let overviews = try pipeline.run(.writeIndex) { () throws(StepFailure) in
+            try WriteIndex(context: context, pages: pages, isKept: isKept).run()
+        }
         return (pages, overviews)
     }
 

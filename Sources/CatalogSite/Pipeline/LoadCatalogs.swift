@@ -8,29 +8,41 @@ struct LoadCatalogs {
 
     /// The catalogs that could be read and every finding about them.
     func run() throws(StepFailure) -> (catalogs: [LoadedCatalog], diagnostics: [Diagnostic]) {
+        let (catalogs, diagnostics, _) = try run(keeping: [:])
+        return (catalogs, diagnostics)
+    }
+
+    /// ``run()`` with what an earlier run made of some files: a file in `kept` is not read again (`IncrementalSite`
+    /// passes the files read alone before and unchanged since).
+    /// - Returns: ``run()``'s result, and what this run made of each file read alone, for the next run to keep.
+    func run(
+        keeping kept: [String: CatalogRead]
+    ) throws(StepFailure) -> (catalogs: [LoadedCatalog], diagnostics: [Diagnostic], alone: [String: CatalogRead]) {
         let files = try discover()
-        var read: [(file: String, catalog: ProductCatalog, findings: CatalogFindings)] = []
-        var findings: [Diagnostic] = []
-        var unreadable: [Diagnostic] = []
+        var reads: [CatalogRead] = []
+        var alone: [String: CatalogRead] = [:]
         // The Google Play files of one app are one catalog (named after their folder).
-        CatalogLoader.loadCatalogs(files) { output in
-            guard let catalog = output.catalog, !output.diagnostics.contains(where: Self.makesUnreadable) else {
-                // What makes the file unreadable is shown whatever its rule's level; the rest as set.
-                unreadable += output.diagnostics.compactMap { Self.makesUnreadable($0) ? $0 : options.severities.applied(to: $0) }
-                    .filter { $0.severity == .error }
-                return
+        CatalogLoader.loadCatalogs(files, keeping: { kept[$0] != nil }) { result in
+            switch result {
+            case .kept(let file):
+                guard let read = kept[file] else { return }
+                reads.append(read)
+                alone[file] = read
+            case .alone(let output):
+                let read = self.read(output)
+                reads.append(read)
+                alone[output.file] = read
+            case .play(let output): reads.append(self.read(output))
             }
-            let found = options.severities.applied(to: output.findings())
-            findings += found
-            // Every diagnostic about the file is made by now: the pages need the model, not where each
-            // value was read from (a position per value of the file, held until the build ends otherwise).
-            read.append((output.file, catalog.droppingPositions(), CatalogFindings(found, catalog: catalog)))
         }
-        let slugs = Slug.unique(read.map { URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent })
-        let loaded = zip(read, slugs).map { entry, slug in
+        let findings = reads.flatMap(\.found)
+        let unreadable = reads.flatMap(\.unreadable)
+        let usable = reads.compactMap { read in read.catalog.map { (read.file, $0) } }
+        let slugs = Slug.unique(usable.map { URL(fileURLWithPath: $0.0).deletingPathExtension().lastPathComponent })
+        let loaded = zip(usable, slugs).map { entry, slug in
             LoadedCatalog(
-                file: entry.file, slug: slug, catalog: entry.catalog, paywallSlugs: Slug.unique(entry.catalog.paywalls.map(\.id)),
-                findings: entry.findings)
+                file: entry.0, slug: slug, catalog: entry.1.catalog, paywallSlugs: Slug.unique(entry.1.catalog.paywalls.map(\.id)),
+                findings: entry.1.findings)
         }
         if !unreadable.isEmpty {
             throw StepFailure(path: unreadable[0].file, reason: .unreadableCatalogs(unreadable))
@@ -39,7 +51,23 @@ struct LoadCatalogs {
         if !failing.isEmpty {
             throw StepFailure(path: failing[0].file, reason: .strictFindings(failing))
         }
-        return (loaded, findings)
+        return (loaded, findings, alone)
+    }
+
+    /// What this step makes of one catalog read: the catalog and its findings, or what makes it unreadable.
+    private func read(_ output: CatalogLoader.Output) -> CatalogRead {
+        guard let catalog = output.catalog, !output.diagnostics.contains(where: Self.makesUnreadable) else {
+            // What makes the file unreadable is shown whatever its rule's level; the rest as set.
+            let unreadable = output.diagnostics.compactMap { Self.makesUnreadable($0) ? $0 : options.severities.applied(to: $0) }
+                .filter { $0.severity == .error }
+            return CatalogRead(file: output.file, catalog: nil, found: [], unreadable: unreadable)
+        }
+        let found = options.severities.applied(to: output.findings())
+        // Every diagnostic about the file is made by now: the pages need the model, not where each
+        // value was read from (a position per value of the file, held until the build ends otherwise).
+        return CatalogRead(
+            file: output.file, catalog: (catalog.droppingPositions(), CatalogFindings(found, catalog: catalog)), found: found,
+            unreadable: [])
     }
 
     /// The catalog files of the inputs; the site's own folder is never read as input, even when it sits

@@ -6,6 +6,8 @@ struct PlanPages {
     let catalogs: [LoadedCatalog]
     let locales: BuildOptions.LocaleSelection
     let theme: Theme
+    /// Formatters opened by an earlier plan, used again for their locale (`IncrementalSite`); empty in a full build.
+    var opened: [LocaleID: LocaleResources] = [:]
 
     /// Every page of every paywall in the requested locales, in catalog, paywall and locale order.
     func run() throws(StepFailure) -> SitePlan {
@@ -73,6 +75,10 @@ struct PlanPages {
     private func resources(for pages: [PagePlan]) throws(StepFailure) -> [LocaleID: LocaleResources] {
         var result: [LocaleID: LocaleResources] = [:]
         for page in pages where result[page.locale] == nil {
+            if let kept = opened[page.locale] {
+                result[page.locale] = kept
+                continue
+            }
             do { result[page.locale] = try LocaleResources(locale: page.locale) } catch {
                 throw StepFailure(path: page.locale.identifier, reason: .localeUnavailable(error))
             }

@@ -5,18 +5,23 @@ import Foundation
 /// ``BuildOptions/concurrency`` says (every core by default).
 struct RenderPages {
     let context: BuildContext
+    /// The page an earlier build rendered from the same inputs, for a page of the plan (by its index), taken
+    /// instead of rendering it again (`IncrementalSite`, which keeps its files); nil in a full build.
+    var kept: (@Sendable (Int) -> RenderedPage?)?
 
-    /// Writes the stylesheet and every page; the pages in plan order.
+    /// Writes the stylesheet and every page not ``kept``; the pages in plan order.
     func run() throws(StepFailure) -> [RenderedPage] {
         let output = context.output, plans = context.plan.pages
         try output.createFolder("assets")
         try output.write(context.theme.stylesheet, to: "assets/paywall.css")
-        for folder in Set(plans.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
+        for folder in Set(plans.map { RenderedPage.folder(of: $0.path) }).sorted() {
             try output.createFolder(folder)
         }
         let counter = ProgressCounter(total: plans.count, report: context.progress)
+        let kept = kept
         return try context.inParallel(plans.count) { index throws(StepFailure) in
             defer { counter.increment() }
+            if let page = kept?(index) { return page }
             return try render(plans[index])
         }
     }

@@ -15,6 +15,12 @@ struct RenderedPage: Sendable {
 }
 
 extension RenderedPage {
+    /// "pulse-fitness/main/de-de.html" → "pulse-fitness/main" (as `deletingLastPathComponent`, without bridging
+    /// each of 10,000 paths to `NSString`).
+    static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
     /// "pulse-fitness/main/de-de.html" → "pulse-fitness/main/de-de.without-offer.html" (a dot is never part of a
     /// locale's file name, so the copy cannot collide with another locale's page).
     static func withoutOfferPath(of path: String) -> String {

@@ -8,8 +8,11 @@ struct WriteIndex {
     let context: BuildContext
     /// The pages "render pages" wrote, in plan order.
     let pages: [RenderedPage]
+    /// Whether an earlier build wrote a paywall's overview from the same pages (`IncrementalSite`, which keeps
+    /// its files): then it is not written again. Never in a full build.
+    var isKept: (@Sendable ([RenderedPage]) -> Bool)?
 
-    /// Writes `index.html` and the overviews.
+    /// Writes `index.html` and the overviews (those not kept).
     /// - Returns: The overviews' paths inside the site ("pulse-fitness/main/index.html").
     func run() throws(StepFailure) -> [String] {
         let catalogs = context.catalogs
@@ -25,7 +28,10 @@ struct WriteIndex {
             generator: "Built by catalog-site with ICU \(CatalogPackage.icuVersion) (CLDR \(CatalogPackage.cldrVersion)).")
         try context.output.write(try context.theme.render(index, template: "index"), to: "index.html")
         // The overviews are independent files: rendered and written in parallel, listed in plan order.
-        return try context.inParallel(groups.count) { index throws(StepFailure) in try writeOverview(of: groups[index]) }
+        let isKept = isKept
+        return try context.inParallel(groups.count) { index throws(StepFailure) in
+            isKept?(groups[index]) == true ? Self.overviewPath(of: groups[index][0].report.path) : try writeOverview(of: groups[index])
+        }
     }
 
     /// Renders and writes one paywall's overview.

@@ -39,6 +39,11 @@ struct FileSnapshot: Equatable {
         self.stamps = stamps
     }
 
+    /// The files edited, added or removed since `earlier`.
+    func changes(since earlier: FileSnapshot) -> [String] {
+        Set(stamps.keys).union(earlier.stamps.keys).filter { stamps[$0] != earlier.stamps[$0] }.sorted()
+    }
+
     private static func stamp(_ path: String) -> Stamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }

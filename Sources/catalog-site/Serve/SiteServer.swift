@@ -1,5 +1,6 @@
 import Catalog
 import CatalogSite
+import CatalogText
 import Dispatch
 import FlyingFox
 import FlyingSocks
@@ -8,9 +9,10 @@ import Foundation
 /// `catalog-site serve`: the site built in memory, served over HTTP, rebuilt when a catalog or the theme
 /// changes, and open pages told to reload through Server-Sent Events.
 ///
-/// The server's state lives in this actor. Whole-site builds and the watcher's walks of the catalogs run
-/// on a serial dispatch queue of their own (`builds`), never on Swift concurrency's few cooperative
-/// threads, so requests keep being answered while the site is rebuilt. The HTTP handler and the watcher
+/// The server's state lives in this actor. The first build and each update after a change (an
+/// `IncrementalSite`: only what the change concerns is read and rendered again) and the watcher's walks of
+/// the catalogs run on a serial dispatch queue of their own (`builds`), never on Swift concurrency's few
+/// cooperative threads, so requests keep being answered while the site is rebuilt. The HTTP handler and the watcher
 /// hold the server weakly, and `stop()` lets go of the HTTP server and the tasks, so a stopped server is
 /// freed with its site.
 actor SiteServer {
@@ -22,6 +24,8 @@ actor SiteServer {
     nonisolated let events = ReloadEvents()
     /// Where builds and file walks run, one at a time.
     private let builds = DispatchQueue(label: "catalog-site.serve.build")
+    /// The site as last built, brought up to date on `builds` only (the lock is never waited for).
+    private let site: Locked<IncrementalSite>
 
     /// The build requests are answered from.
     private(set) var content = ServedContent.empty
@@ -31,10 +35,14 @@ actor SiteServer {
     private var served: [String: Int] = [:]
     private var http: HTTPServer?
     private var tasks: [Task<Void, Never>] = []
+    #if canImport(Glibc)
+        private var watcher: FileWatcher?
+    #endif
 
     init(options: BuildOptions, log: @escaping @Sendable (String) -> Void) {
         self.options = options
         self.log = log
+        site = Locked(IncrementalSite(builder: SiteBuilder(options: options)))
     }
 
     /// The catalogs and the theme folder, as watched.
@@ -43,26 +51,32 @@ actor SiteServer {
     /// The current build's number; each rebuild adds one.
     var currentGeneration: Int { content.generation }
 
-    /// Builds the site in memory on the build queue, keeps it (or the error page) and tells open pages to
-    /// reload.
+    /// Brings the site in memory up to date on the build queue (the first time, or after `.everything`, in
+    /// full), keeps it (or the error page) and tells open pages to reload.
+    /// - Parameter changed: The files and folders changed since the last update.
     /// - Returns: The line printed about it.
     @discardableResult
-    func rebuild() async -> String {
-        let options = options, watched = watchedPaths
+    func rebuild(_ changed: ChangedPaths = .everything) async -> String {
+        let site = site, watched = watchedPaths
         let (taken, result, seconds) = await onBuildQueue {
             let started = ContinuousClock.now
-            let taken = FileSnapshot(paths: watched)
-            let result = Result { () throws(SiteError) -> InMemorySite in try SiteBuilder(options: options).buildInMemory() }
+            // Taken before anything is read, so that an edit made during the update is seen by the next poll.
+            let taken = changed.isEverything ? FileSnapshot(paths: watched) : nil
+            let result = site.withLock { site in Result { () throws(SiteError) -> SiteUpdate in try site.update(changed) } }
             return (taken, result, Self.seconds(ContinuousClock.now - started))
         }
         let first = content.generation == 0
-        snapshot = taken
+        if let taken { snapshot = taken }
         let line: String
         switch result {
-        case .success(let site):
-            content = ServedContent(files: site.files, failure: nil, generation: content.generation + 1)
-            let pages = site.report.pages.count
-            line = "\(first ? "built" : "rebuilt") \(pages) page\(pages == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s"
+        case .success(let update):
+            content = ServedContent(files: update.site.files, failure: nil, generation: content.generation + 1)
+            let pages = update.site.report.pages.count
+            let time = String(format: "%.2f", seconds)
+            line =
+                first
+                ? "built \(pages) page\(pages == 1 ? "" : "s") in \(time) s"
+                : "rebuilt \(update.renderedPages) of \(pages) page\(pages == 1 ? "" : "s") in \(time) s"
         case .failure(let error):
             let report = Self.errorReport(error)
             content = ServedContent(files: content.files, failure: ServedPage.error(report), generation: content.generation + 1)
@@ -82,14 +96,16 @@ actor SiteServer {
         return lines.joined(separator: "\n")
     }
 
-    /// Rebuilds when a watched file was edited, added or removed since the last build.
+    /// Rebuilds when a watched file was edited, added or removed since the last poll.
     /// - Returns: Whether it rebuilt.
     @discardableResult
     func rebuildIfChanged() async -> Bool {
         let watched = watchedPaths
         let now = await onBuildQueue { FileSnapshot(paths: watched) }
-        guard now != snapshot else { return false }
-        await rebuild()
+        let changed = now.changes(since: snapshot)
+        snapshot = now
+        guard !changed.isEmpty else { return false }
+        await rebuild(ChangedPaths(changed))
         return true
     }
 
@@ -107,9 +123,14 @@ actor SiteServer {
     /// - Parameters:
     ///   - host: The address to bind (127.0.0.1 unless asked otherwise; `localhost` means 127.0.0.1).
     ///   - port: The port, or 0 for any free port.
-    ///   - pollInterval: How often the catalogs and the theme are checked for changes.
+    ///   - pollInterval: How often the catalogs and the theme are checked for changes when polling.
+    ///   - watch: inotify where it works (`auto`), or polling.
     /// - Returns: The port the server listens on.
-    func start(host: String, port: UInt16, pollInterval: Duration = .milliseconds(500)) async throws -> UInt16 {
+    func start(host: String, port: UInt16, pollInterval: Duration = .milliseconds(500), watch: WatchMode = .auto) async throws
+        -> UInt16
+    {
+        // Watching starts before the first build reads anything, so that no edit falls between the two.
+        let changes = watch == .auto ? startWatcher() : nil
         await rebuild()
         let handler = ClosureHTTPHandler { [weak self] request in
             guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
@@ -128,18 +149,15 @@ actor SiteServer {
         let running = Task {
             do { try await server.run() } catch { if !Task.isCancelled { log("error: the server stopped: \(error)") } }
         }
-        let watching = Task { [weak self] in
-            var ticks = 0
+        let events = events
+        let keepingAlive = Task {
+            // A comment now and then keeps idle event connections open and drops closed ones.
             while !Task.isCancelled {
-                try? await Task.sleep(for: pollInterval)
-                guard !Task.isCancelled, let self else { break }
-                await self.rebuildIfChanged()
-                ticks += 1
-                // A comment now and then keeps idle event connections open and drops closed ones.
-                if ticks % 30 == 0 { self.events.send(ReloadEvents.keepAlive) }
+                try? await Task.sleep(for: .seconds(15))
+                events.send(ReloadEvents.keepAlive)
             }
         }
-        tasks = [running, watching]
+        tasks = [running, keepingAlive, changes.map(updating) ?? polling(every: pollInterval)]
         do {
             try await server.waitUntilListening(timeout: 30)
             guard let bound = await server.listeningAddress else { throw SocketError.unsupportedAddress }
@@ -155,11 +173,53 @@ actor SiteServer {
         }
     }
 
+    /// Starts inotify over the watched paths (Linux).
+    /// - Returns: The changes it reports; nil where it cannot watch (then `start` polls, and says why).
+    private func startWatcher() -> AsyncStream<ChangedPaths>? {
+        #if canImport(Glibc)
+            let (changes, continuation) = AsyncStream<ChangedPaths>.makeStream()
+            do {
+                watcher = try FileWatcher(paths: watchedPaths) { continuation.yield($0) }
+                return changes
+            } catch {
+                log("cannot watch with inotify (\(error.code)); checking for changes by polling instead")
+                return nil
+            }
+        #else
+            return nil
+        #endif
+    }
+
+    /// Updates the site with each change the watcher reports, one after the other.
+    private func updating(_ changes: AsyncStream<ChangedPaths>) -> Task<Void, Never> {
+        Task { [weak self] in
+            for await changed in changes {
+                guard let self else { break }
+                await self.rebuild(changed)
+            }
+        }
+    }
+
+    /// Checks the watched paths every `interval` and updates the site after a change.
+    private func polling(every interval: Duration) -> Task<Void, Never> {
+        Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                guard !Task.isCancelled, let self else { break }
+                await self.rebuildIfChanged()
+            }
+        }
+    }
+
     /// Stops watching, ends the event streams, closes the server and lets go of both.
     func stop() async {
         let server = http, stopping = tasks
         http = nil
         tasks = []
+        #if canImport(Glibc)
+            watcher?.stop()
+            watcher = nil
+        #endif
         events.finishAll()
         for task in stopping { task.cancel() }
         await server?.stop(timeout: 1)

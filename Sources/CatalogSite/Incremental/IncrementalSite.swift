@@ -1,0 +1,118 @@
+import Catalog
+import Foundation
+
+/// The site of `catalog-site serve`: built once in full, then brought up to date after each change by doing
+/// again only what the change concerns.
+///
+/// A fast path of ``SiteBuilder/buildInMemory()``, which it mirrors step by step with the same step types
+/// (`SiteBuilder.prepare` and `writeInMemory`), keeping from the previous update:
+/// - the reads of catalog files read alone and unchanged since (a Play app's files are always read again,
+///   as they make one catalog together), so diagnostics and errors are those of a full build;
+/// - the theme, unless a path in the theme folder changed (a theme edit renders every page again, without
+///   reading the catalogs);
+/// - the formatters of each locale;
+/// - each page whose inputs (``PaywallInputs``, its locale and its place in the switcher) equal those it was
+///   rendered from, and each overview whose pages were all kept.
+///
+/// The index is always written again: it shows every page and every finding. A failed update keeps its
+/// changes pending, so the next update reads those files again; `IncrementalSiteTests` keeps the result
+/// byte-identical to a full build on random edits.
+///
+/// ```swift
+/// var site = IncrementalSite(builder: SiteBuilder(options: BuildOptions(inputs: ["catalogs"], output: "_site")))
+/// _ = try site.update(.everything)                                   // the first build, in full
+/// let update = try site.update(ChangedPaths(["catalogs/pulse-fitness.json"]))
+/// print(update.renderedPages, update.site.report.pages.count)        // 0 24 (when nothing a page shows changed)
+/// ```
+package struct IncrementalSite: Sendable {
+    /// What to build (the output folder is never used).
+    package let builder: SiteBuilder
+    private var reads: [String: CatalogRead] = [:]
+    private var theme: Theme?
+    private var opened: [LocaleID: LocaleResources] = [:]
+    /// Each paywall's inputs by its pages' folder ("pulse-fitness/main").
+    private var paywalls: [String: PaywallInputs] = [:]
+    private var pages: [String: KeptPage] = [:]
+    /// Each overview's pages, by their folder.
+    private var overviews: [String: [String]] = [:]
+    private var files: [String: [UInt8]] = [:]
+    /// The changes no successful update has built yet: everything until the first one succeeds.
+    private var pending = ChangedPaths.everything
+
+    /// A site not built yet: the first ``update(_:)`` builds it in full.
+    package init(builder: SiteBuilder) { self.builder = builder }
+
+    /// Brings the site up to date after `changed`.
+    /// - Parameter changed: The files and folders changed since the last update.
+    /// - Returns: The whole site, as ``SiteBuilder/buildInMemory()`` would build it now.
+    /// - Throws: The ``SiteError`` a full build would throw; the changes stay pending until an update succeeds.
+    package mutating func update(_ changed: ChangedPaths) throws(SiteError) -> SiteUpdate {
+        pending = pending.union(changed)
+        let changed = pending
+        let reloadsTheme = theme == nil || changed.isEverything || builder.options.theme.map { changed.touches(folder: $0) } == true
+        let pipeline = SitePipeline.inMemory()
+        let prepared = try builder.prepare(
+            pipeline, keeping: changed.isEverything ? [:] : reads.filter { !changed.contains($0.key) },
+            theme: reloadsTheme ? nil : theme, opened: opened)
+        let plans = prepared.plan.pages
+        // Each paywall's inputs, compared once for all its pages.
+        var inputs: [String: PaywallInputs] = [:]
+        var unchanged = Array(repeating: Unchanged.none, count: prepared.plan.switchers.count)
+        for plan in plans where plan.switcherPosition == 0 {
+            let folder = RenderedPage.folder(of: plan.path)
+            let paywall = PaywallInputs(
+                prepared.catalogs[plan.catalogIndex], paywallIndex: plan.paywallIndex, switcher: prepared.plan.switchers[plan.switcherIndex]
+            )
+            if !reloadsTheme, let before = paywalls[folder] {
+                if before == paywall {
+                    unchanged[plan.switcherIndex] = .all
+                } else if before.differsInTextsOnly(from: paywall) {
+                    unchanged[plan.switcherIndex] = .sameTexts(before, paywall)
+                }
+            }
+            inputs[folder] = paywall
+        }
+        let previous = pages
+        let keeps = plans.map { plan in
+            guard let page = previous[plan.path], page.locale == plan.locale, page.switcherPosition == plan.switcherPosition
+            else { return nil as RenderedPage? }
+            switch unchanged[plan.switcherIndex] {
+            case .all: return page.placed(at: plan)
+            case .sameTexts(let before, let now) where before.texts(for: plan.locale) == now.texts(for: plan.locale):
+                return page.placed(at: plan)
+            default: return nil
+            }
+        }
+        let keptPaths = Set(keeps.compactMap { $0?.report.path })
+        let previousOverviews = overviews
+        let (written, rendered) = try builder.writeInMemory(
+            prepared, pipeline, kept: { keeps[$0] },
+            isKept: { group in
+                group.allSatisfy { keptPaths.contains($0.report.path) }
+                    && previousOverviews[RenderedPage.folder(of: group[0].report.path)] == group.map(\.report.path)
+            })
+        var files = written.files
+        for page in rendered where keptPaths.contains(page.report.path) {
+            for path in [page.report.path] + [page.withoutOfferPath].compactMap(\.self) { files[path] = self.files[path] }
+        }
+        for path in written.report.overviews where files[path] == nil { files[path] = self.files[path] }
+        reads = prepared.alone
+        theme = prepared.theme
+        opened = prepared.plan.resources
+        paywalls = inputs
+        pages = Dictionary(
+            zip(plans, rendered).map { ($0.path, KeptPage(page: $1, locale: $0.locale, switcherPosition: $0.switcherPosition)) },
+            uniquingKeysWith: { first, _ in first })
+        overviews = Dictionary(grouping: rendered.map(\.report.path), by: RenderedPage.folder(of:))
+        self.files = files
+        pending = .nothing
+        return SiteUpdate(site: InMemorySite(files: files, report: written.report), renderedPages: plans.count - keptPaths.count)
+    }
+
+    /// Which of a paywall's pages may be kept: all, those whose locale's product texts are the same, or none.
+    private enum Unchanged {
+        case none
+        case all
+        case sameTexts(PaywallInputs, PaywallInputs)
+    }
+}
