@@ -112,7 +112,7 @@ struct ReadmeExampleTests {
         #expect(
             parsed.skipped == [
                 "$ swift run -c release catalog-bench price", "$ swift run -c release catalog-bench",
-                "$ swift run -c release catalog-bench lint",
+                "$ swift run -c release catalog-bench serve-edit", "$ swift run -c release catalog-bench lint",
                 "$ swift run -c release catalog-bench site-findings",
                 "$ swift run -c release catalog-bench strings", "$ swift run -c release catalog-bench load",
             ])
