@@ -205,6 +205,19 @@ struct LinterTests {
                 == "the terms link \"javascript:alert(1)\" is not an https:, http: or mailto: link, or holds control characters")
     }
 
+    /// A paywall that lists a product twice names its missing display names once per listing, in one finding
+    /// at the product's path (the same finding twice is reported once; `checkTranslations` reads products by index).
+    @Test func aProductListedTwiceKeepsItsMissingTranslationFindings() {
+        let paywalls = """
+            [ { "id": "main", "products": ["com.example.pro.monthly", "com.example.pro.monthly"], "locales": ["en_US", "de_DE"],
+                "copy": { "en_US": { "title": "Go Pro", "subtitle": "", "features": [] }, "de_DE": { "title": "Pro", "subtitle": "", "features": [] } } } ]
+            """
+        let names = lint(minimalCatalog(paywalls: paywalls)).filter { $0.rule == .missingTranslation }
+        let expected = "\"com.example.pro.monthly\" has no display name for de_DE, de_DE (use en_US) on paywall \"main\""
+        #expect(names.map(\.message) == [expected])
+        #expect(names.map(\.path) == ["products[0].localizations"])
+    }
+
     /// A copy in another region of the source's language gives only what differs: no finding, although
     /// its other texts are the source's (a translation leaving them out is `missing-translation`).
     @Test func aRegionalCopyMayGiveOnlyWhatDiffers() {

@@ -41,7 +41,7 @@ enum PaywallRules {
         }
         // A product the file has but that could not be read is reported where it is written.
         let unread = context.catalog.unreadProductIDs
-        for (index, id) in paywall.productIDs.enumerated() where context.catalog.product(withID: id) == nil && !unread.contains(id) {
+        for (index, id) in paywall.productIDs.enumerated() where context.catalog.productIndex(ofID: id) == nil && !unread.contains(id) {
             context.report(
                 .paywallUnknownProduct, "paywall \"\(paywall.id)\" shows \"\(id)\", which is not in the catalog",
                 at: "\(paywall.path).products[\(index)]",
@@ -79,7 +79,10 @@ enum PaywallRules {
         var missingNames: [String: [(LocaleID, LocaleID)]] = [:]
         var seenLocales = Set<LocaleID>()
         // Each product's locales looked up once, not once per locale of the paywall.
-        let products = paywall.productIDs.compactMap { id in catalog.product(withID: id).map { (id: id, localizations: $0.localizations) } }
+        // Only their localizations, read through the index: copying whole products retains every field.
+        let products = paywall.productIDs.compactMap { id in
+            catalog.productIndex(ofID: id).map { (id: id, localizations: catalog.products[$0].localizations) }
+        }
         for locale in paywall.locales where seenLocales.insert(locale).inserted {
             // A paywall inferred from a .storekit file has no copy of its own to translate.
             if !paywall.isInferred,
@@ -90,11 +93,13 @@ enum PaywallRules {
             // A locale a product has is no fallback (`bestMatch` says so too), unless it is a
             // pseudo-locale, which `bestMatch` matches through its base.
             let isPseudo = locale.pseudo != nil
-            for product in products where isPseudo || product.localizations[locale] == nil {
-                guard let (used, isFallback) = locale.bestMatch(among: product.localizations.keys, source: catalog.sourceLocale),
+            // By index: a loop variable would retain each product's ID and localizations for every locale.
+            for index in products.indices where isPseudo || products[index].localizations[locale] == nil {
+                guard
+                    let (used, isFallback) = locale.bestMatch(among: products[index].localizations.keys, source: catalog.sourceLocale),
                     isFallback
                 else { continue }
-                missingNames[product.id, default: []].append((locale, used))
+                missingNames[products[index].id, default: []].append((locale, used))
             }
         }
         checkPartialCopies(paywall, &context)
@@ -105,11 +110,11 @@ enum PaywallRules {
                 hint: "add \(missingCopy.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", ")) to \"copy\"")
         }
         for id in paywall.productIDs {
-            guard let missing = missingNames[id], let product = catalog.product(withID: id) else { continue }
+            guard let missing = missingNames[id], let index = catalog.productIndex(ofID: id) else { continue }
             context.report(
                 .missingTranslation,
                 "\"\(id)\" has no display name for \(describe(missing)) on paywall \"\(paywall.id)\"",
-                at: "\(product.path).localizations",
+                at: "\(catalog.products[index].path).localizations",
                 hint: "add localizations for \(missing.prefix(3).map { "\"\($0.0.languageTag)\"" }.joined(separator: ", "))",
                 concerning: paywall)
         }

@@ -87,7 +87,9 @@ enum PlayRules {
     /// A listing has at most 4 benefits, each short enough.
     static func checkBenefits(_ product: Product, _ context: inout LintContext) {
         // Only Play listings have benefits: look for one before sorting the localizations.
-        guard product.localizations.values.contains(where: { !$0.benefits.isEmpty }) else { return }
+        // By index, reading only `benefits`: iterating the values would copy every localization.
+        let listings = product.localizations.values
+        guard listings.indices.contains(where: { !listings[$0].benefits.isEmpty }) else { return }
         for (locale, localization) in product.localizations.sorted(by: { $0.key < $1.key }) where !localization.benefits.isEmpty {
             let path = NodeReader.join("\(product.path).localizations", locale.identifier) + ".benefits"
             if localization.benefits.count > benefitLimit {

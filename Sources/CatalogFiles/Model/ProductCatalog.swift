@@ -76,6 +76,10 @@ public struct ProductCatalog: Sendable {
     /// The product with an ID (the first, if an ID is used twice).
     public func product(withID id: String) -> Product? { productIndex[id].map { products[$0] } }
 
+    /// The index in `products` of the product with this ID, for a caller that reads one or two of its
+    /// fields without copying the whole product: `catalog.products[index].path`.
+    package func productIndex(ofID id: String) -> Int? { productIndex[id] }
+
     /// The same catalog without the positions of its JSON paths (its file name kept), for a caller that
     /// has made every diagnostic it needs: a large file records a position for each of its values.
     package func droppingPositions() -> ProductCatalog {

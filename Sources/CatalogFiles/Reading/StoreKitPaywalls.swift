@@ -6,7 +6,9 @@ import Foundation
 enum StoreKitPaywalls {
     static func infer(groups: [SubscriptionGroup], products: [Product], storefront: Region, sourceLocale: LocaleID) -> [Paywall] {
         func locales(_ items: [Product]) -> [LocaleID] {
-            let all = Set(items.flatMap { $0.localizations.keys })
+            // Each product's keys straight into the set, without an array of every product's keys first.
+            var all = Set<LocaleID>(minimumCapacity: items.first?.localizations.count ?? 0)
+            for item in items { all.formUnion(item.localizations.keys) }
             return all.isEmpty ? [sourceLocale] : all.sorted()
         }
         var membersByGroup: [String: [Product]] = [:]
@@ -43,14 +45,15 @@ enum StoreKitPaywalls {
 
     /// Plans from the shortest period to the longest; plans without a period first; equal periods in file order.
     static func byPeriod(_ plans: [Product]) -> [Product] {
-        plans.enumerated().sorted { lhs, rhs in
-            switch (lhs.element.period, rhs.element.period) {
+        // The indices are sorted, not the products: moving a product retains each of its fields.
+        plans.indices.sorted { lhs, rhs in
+            switch (plans[lhs].period, plans[rhs].period) {
             case (let left?, let right?) where left.isLonger(than: right) || right.isLonger(than: left): right.isLonger(than: left)
             case (nil, _?): true
             case (_?, nil): false
-            default: lhs.offset < rhs.offset
+            default: lhs < rhs
             }
-        }.map(\.element)
+        }.map { plans[$0] }
     }
 
     /// The plan that gets the "Best value" badge: the one that saves the most per year against the

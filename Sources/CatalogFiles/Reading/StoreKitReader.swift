@@ -84,7 +84,8 @@ struct StoreKitReader {
     /// first of the products' locales in order, else en_US.
     private static func defaultSourceLocale(_ products: [Product]) -> LocaleID {
         let english = LocaleID(validated: "en_US")
-        let locales = Set(products.flatMap { $0.localizations.keys })
+        var locales = Set<LocaleID>()
+        for product in products { locales.formUnion(product.localizations.keys) }
         return locales.contains(english) ? english : locales.sorted().first ?? english
     }
 
