@@ -86,7 +86,8 @@ enum PlayRules {
 
     /// A listing has at most 4 benefits, each short enough.
     static func checkBenefits(_ product: Product, _ context: inout LintContext) {
-        for (locale, localization) in product.localizations.sorted(by: { $0.key < $1.key }) where !localization.benefits.isEmpty {
+        // Only the listings with benefits are sorted: most products (every StoreKit one) have none.
+        for (locale, localization) in product.localizations.filter({ !$0.value.benefits.isEmpty }).sorted(by: { $0.key < $1.key }) {
             let path = NodeReader.join("\(product.path).localizations", locale.identifier) + ".benefits"
             if localization.benefits.count > benefitLimit {
                 context.report(
