@@ -120,7 +120,7 @@ package struct IncrementalSite: Sendable {
     }
 
     /// The pages, overviews and files of an update whose plan has the same pages in the same order as the
-    /// previous one: a fast path of ``rebuildState(rendered:plans:written:isKept:)``, which it mirrors. The page
+    /// previous one: a fast path of `rebuildState(rendered:plans:written:isKept:)`, which it mirrors. The page
     /// folders (so the overviews' pages) stay the same; only the pages rendered again (`fresh`) and the files
     /// written replace theirs, and a page rendered again without its offer copy drops the copy it had.
     /// `IncrementalSiteTests` checks both against a full build (`inPlace` tells which ran).
