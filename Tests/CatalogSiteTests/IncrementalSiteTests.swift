@@ -54,8 +54,35 @@ struct IncrementalSiteTests {
         let germanPages = update.site.report.pages.filter { $0.catalog == file.path && $0.locale.hasPrefix("de") }.count
         #expect(germanPages > 0)
         #expect(update.renderedPages == germanPages)
+        #expect(update.inPlace)
         #expect(Self.expectSame(.success(update), options, "one product edited"))
         #expect(try site.update(ChangedPaths([file.path])).renderedPages == 0)
+    }
+
+    /// Both ways an update keeps pages give a full build's bytes: in place when the plan has the same pages in
+    /// the same order (an edited name), made anew when it has others (a copied catalog adds pages, its removal
+    /// takes them away).
+    @Test func inPlaceAndAnewBothGiveTheBytesOfAFullBuild() throws {
+        let (folder, options) = try Self.project()
+        var site = IncrementalSite(builder: SiteBuilder(options: options))
+        _ = try site.update(.everything)
+        let file = folder.appendingPathComponent("catalogs/castle-coins.json")
+        let copy = folder.appendingPathComponent("catalogs/castle-coins-copy.json")
+        try FileManager.default.copyItem(at: file, to: copy)
+        let added = try site.update(ChangedPaths([copy.path]))
+        #expect(!added.inPlace)
+        #expect(added.renderedPages > 0)
+        #expect(Self.expectSame(.success(added), options, "a catalog copied"))
+        let text = try SiteFixture.read(copy)
+        try Data(text.replacingOccurrences(of: "\"550 Goldmünzen\"", with: "\"550 Goldstücke\"").utf8).write(to: copy)
+        let edited = try site.update(ChangedPaths([copy.path]))
+        #expect(edited.inPlace)
+        #expect(edited.renderedPages > 0)
+        #expect(Self.expectSame(.success(edited), options, "a name edited in the copy"))
+        try FileManager.default.removeItem(at: copy)
+        let removed = try site.update(ChangedPaths([copy.path]))
+        #expect(!removed.inPlace)
+        #expect(Self.expectSame(.success(removed), options, "the copy removed"))
     }
 
     /// Compares an update with a full build now.

@@ -1,4 +1,5 @@
 import Catalog
+import Dispatch
 import Foundation
 
 /// The site of `catalog-site serve`: built once in full, then brought up to date after each change by doing
@@ -36,6 +37,8 @@ package struct IncrementalSite: Sendable {
     /// Each overview's pages, by their folder.
     private var overviews: [String: [String]] = [:]
     private var files: [String: [UInt8]] = [:]
+    /// The previous plan's page paths, in plan order.
+    private var planPaths: [String] = []
     /// The changes no successful update has built yet: everything until the first one succeeds.
     private var pending = ChangedPaths.everything
 
@@ -83,30 +86,76 @@ package struct IncrementalSite: Sendable {
             default: return nil
             }
         }
-        let keptPaths = Set(keeps.compactMap { $0?.report.path })
+        // The same pages as before, in the same order: what is kept is updated in place (`samePlan` below).
+        let paths = plans.map(\.path)
+        let samePlan = paths == planPaths && pages.count == plans.count
+        let fresh = Set(zip(plans, keeps).compactMap { plan, kept in kept == nil ? plan.path : nil })
+        let keptPaths: Set<String> = samePlan ? [] : Set(keeps.compactMap { $0?.report.path })
+        let isKeptPath: @Sendable (String) -> Bool = { path in samePlan ? !fresh.contains(path) : keptPaths.contains(path) }
         let previousOverviews = overviews
         let (written, rendered) = try builder.writeInMemory(
             prepared, pipeline, kept: { keeps[$0] },
             isKept: { group in
-                group.allSatisfy { keptPaths.contains($0.report.path) }
+                group.allSatisfy { isKeptPath($0.report.path) }
                     && previousOverviews[RenderedPage.folder(of: group[0].report.path)] == group.map(\.report.path)
             })
-        var files = written.files
-        for page in rendered where keptPaths.contains(page.report.path) {
-            for path in [page.report.path] + [page.withoutOfferPath].compactMap(\.self) { files[path] = self.files[path] }
+        // What the update replaces is freed off the build queue, once the new site is returned.
+        let retired = Retired(reads: reads, pages: pages, files: files, paywalls: paywalls)
+        if samePlan {
+            updateInPlace(rendered: rendered, fresh: fresh, plans: plans, written: written.files)
+        } else {
+            rebuildState(rendered: rendered, plans: plans, written: written, isKept: keptPaths.contains)
         }
-        for path in written.report.overviews where files[path] == nil { files[path] = self.files[path] }
         reads = prepared.alone
         theme = prepared.theme
         opened = prepared.plan.resources
         paywalls = inputs
+        planPaths = paths
+        pending = .nothing
+        // Later, so that the update has returned (and let go of its own reference) by then.
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(100)) { withExtendedLifetime(retired) {} }
+        return SiteUpdate(
+            site: InMemorySite(files: files, report: written.report), renderedPages: samePlan ? fresh.count : plans.count - keptPaths.count,
+            inPlace: samePlan)
+    }
+
+    /// The pages, overviews and files of an update whose plan has the same pages in the same order as the
+    /// previous one: a fast path of `rebuildState(rendered:plans:written:isKept:)`, which it mirrors. The page
+    /// folders (so the overviews' pages) stay the same; only the pages rendered again (`fresh`) and the files
+    /// written replace theirs, and a page rendered again without its offer copy drops the copy it had.
+    /// `IncrementalSiteTests` checks both against a full build (`inPlace` tells which ran).
+    private mutating func updateInPlace(rendered: [RenderedPage], fresh: Set<String>, plans: [PagePlan], written: [String: [UInt8]]) {
+        for (plan, page) in zip(plans, rendered) where fresh.contains(plan.path) {
+            if let copy = pages[plan.path]?.page.withoutOfferPath, copy != page.withoutOfferPath { files[copy] = nil }
+            pages[plan.path] = KeptPage(page: page, locale: plan.locale, switcherPosition: plan.switcherPosition)
+        }
+        files.merge(written) { _, new in new }
+    }
+
+    /// The pages, overviews and files of an update, made anew: the files written, and those of the pages and
+    /// overviews kept taken from the previous update.
+    private mutating func rebuildState(
+        rendered: [RenderedPage], plans: [PagePlan], written: InMemorySite, isKept: (String) -> Bool
+    ) {
+        var files = written.files
+        for page in rendered where isKept(page.report.path) {
+            for path in [page.report.path] + [page.withoutOfferPath].compactMap(\.self) { files[path] = self.files[path] }
+        }
+        for path in written.report.overviews where files[path] == nil { files[path] = self.files[path] }
         pages = Dictionary(
             zip(plans, rendered).map { ($0.path, KeptPage(page: $1, locale: $0.locale, switcherPosition: $0.switcherPosition)) },
             uniquingKeysWith: { first, _ in first })
         overviews = Dictionary(grouping: rendered.map(\.report.path), by: RenderedPage.folder(of:))
         self.files = files
-        pending = .nothing
-        return SiteUpdate(site: InMemorySite(files: files, report: written.report), renderedPages: plans.count - keptPaths.count)
+    }
+
+    /// The state an update replaced, handed to another queue to be freed there (the previous catalogs'
+    /// models and pages are large).
+    private struct Retired: Sendable {
+        let reads: [String: CatalogRead]
+        let pages: [String: KeptPage]
+        let files: [String: [UInt8]]
+        let paywalls: [String: PaywallInputs]
     }
 
     /// Which of a paywall's pages may be kept: all, those whose locale's product texts are the same, or none.

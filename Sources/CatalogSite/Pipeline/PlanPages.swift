@@ -15,13 +15,21 @@ struct PlanPages {
         var pages: [PagePlan] = []
         var switchers: [RenderedSwitcher] = []
         var names: [LocaleID: String] = [:]
+        // Paywalls with the same locales share one switcher, rendered once.
+        var rendered: [[LocaleID]: RenderedSwitcher] = [:]
         for (catalogIndex, loaded) in catalogs.enumerated() {
             for (paywallIndex, paywall) in loaded.catalog.paywalls.enumerated() {
                 var seen = Set<LocaleID>()
                 let locales = (requested ?? paywall.locales).filter { seen.insert($0).inserted }
                 let folder = "\(loaded.slug)/\(loaded.paywallSlugs[paywallIndex])"
                 let fileNames = Self.pageNames(for: locales)
-                switchers.append(try switcher(Array(zip(locales, fileNames)), names: &names))
+                if let known = rendered[locales] {
+                    switchers.append(known)
+                } else {
+                    let made = try switcher(Array(zip(locales, fileNames)), names: &names)
+                    rendered[locales] = made
+                    switchers.append(made)
+                }
                 for (position, (locale, name)) in zip(locales, fileNames).enumerated() {
                     pages.append(
                         PagePlan(

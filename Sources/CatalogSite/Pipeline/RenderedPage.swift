@@ -16,9 +16,9 @@ struct RenderedPage: Sendable {
 
 extension RenderedPage {
     /// "pulse-fitness/main/de-de.html" → "pulse-fitness/main" (as `deletingLastPathComponent`, without bridging
-    /// each of 10,000 paths to `NSString`).
+    /// each of 10,000 paths to `NSString` or comparing them by `Character`: "/" is one byte of UTF-8).
     static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
     }
 
     /// "pulse-fitness/main/de-de.html" → "pulse-fitness/main/de-de.without-offer.html" (a dot is never part of a
