@@ -15,6 +15,8 @@ final class SourcePositions: Sendable {
 
     private let recordedLocations: Chunked<SourceMap.Position>
     private let recordedAliases: Chunked<SourceMap.Alias>
+    private let recordedItems: Chunked<SourceMap.ItemPositions>
+    private let hasItemAliases: Bool
     private let built = Locked<Tables?>(nil)
 
     /// - Parameters:
@@ -22,31 +24,50 @@ final class SourcePositions: Sendable {
     ///     tables are built.
     ///   - aliases: Each canonical path with the path as written it stands for, both as a parent path
     ///     and a last step; one that names itself is ignored.
+    ///   - items: Array items recorded whole (`SourceMap.ItemPositions`), each standing for its positions
+    ///     and alias.
+    ///   - hasItemAliases: Whether an item of `items` has an alias key.
     init(
-        locations: Chunked<SourceMap.Position>, aliases: Chunked<SourceMap.Alias>
+        locations: Chunked<SourceMap.Position>, aliases: Chunked<SourceMap.Alias>,
+        items: Chunked<SourceMap.ItemPositions> = Chunked(), hasItemAliases: Bool = false
     ) {
         recordedLocations = locations
         recordedAliases = aliases
+        recordedItems = items
+        self.hasItemAliases = hasItemAliases
     }
 
     /// Whether no alias was recorded (paths are then as written; an alias that names itself changes nothing).
-    var hasNoAliases: Bool { recordedAliases.isEmpty }
+    var hasNoAliases: Bool { recordedAliases.isEmpty && !hasItemAliases }
 
     /// The tables, built on first use.
     var tables: Tables {
         built.withLock { built in
             if let built { return built }
             var locations: [String: Diagnostic.Location] = [:]
-            locations.reserveCapacity(recordedLocations.count)
+            locations.reserveCapacity(recordedLocations.count + recordedItems.count * 4)
             for position in recordedLocations {
                 let path = JSONPath.path(position.parent, position.step)
                 if locations[path] == nil { locations[path] = position.location }
             }
+            // An item's paths are named by no other record, so filling them after the others gives what
+            // recording them in reading order would.
+            for item in recordedItems {
+                item.forEachPosition { path, location in
+                    if locations[path] == nil { locations[path] = location }
+                }
+            }
             var aliases: [String: String] = [:]
-            aliases.reserveCapacity(recordedAliases.count)
+            aliases.reserveCapacity(recordedAliases.count + (hasItemAliases ? recordedItems.count : 0))
             for alias in recordedAliases {
                 let canonical = JSONPath.path(alias.canonicalParent, alias.canonicalStep)
                 let actual = JSONPath.path(alias.actualParent, alias.actualStep)
+                if canonical != actual { aliases[canonical] = actual }
+            }
+            for item in recordedItems {
+                guard let key = item.aliasKey else { continue }
+                let canonical = JSONPath.join(item.parent, key)
+                let actual = JSONPath.item(item.parent, item.index)
                 if canonical != actual { aliases[canonical] = actual }
             }
             let tables = Tables(locations: locations, aliases: aliases)

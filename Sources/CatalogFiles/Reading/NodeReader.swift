@@ -26,8 +26,10 @@ final class NodeReader {
     /// Fields reported as misspelt ("did you mean"): missing, but already explained, and lint rules
     /// about them stay silent too.
     private var misspelt: Set<String> = []
+    /// Whether an item of `items` has an alias key.
+    private var hasItemAliases = false
 
-    // The four records below are appended to or looked up once per value of a file. A fast path: release
+    // The five records below are appended to or looked up once per value of a file. A fast path: release
     // builds leave out the dynamic exclusivity check a class property gets on every access
     // (`@exclusivity(unchecked)`). Debug builds, and so `swift test`, keep the check, the general path it
     // mirrors, so an access that overlapped another would trap in every reader test (`ReaderFastPathTests`,
@@ -39,6 +41,8 @@ final class NodeReader {
         private var locations = Chunked<SourceMap.Position>()
         /// Canonical path → path as written, in reading order; `SourceMap` keeps the last of each path.
         private var aliases = Chunked<SourceMap.Alias>()
+        /// Array items a fast path read whole, each with its members' positions and alias.
+        private var items = Chunked<SourceMap.ItemPositions>()
         /// Locale spellings read without a finding, and their locale: a file names the same few locales
         /// thousands of times.
         private var plainLocales: [String: LocaleID] = [:]
@@ -48,6 +52,7 @@ final class NodeReader {
     #else
         @exclusivity(unchecked) private var locations = Chunked<SourceMap.Position>()
         @exclusivity(unchecked) private var aliases = Chunked<SourceMap.Alias>()
+        @exclusivity(unchecked) private var items = Chunked<SourceMap.ItemPositions>()
         @exclusivity(unchecked) private var plainLocales: [String: LocaleID] = [:]
         @exclusivity(unchecked) private var plainAmounts: [AmountSpelling: Money] = [:]
     #endif
@@ -65,7 +70,8 @@ final class NodeReader {
 
     var sourceMap: SourceMap {
         SourceMap(
-            file: file, locations: locations, aliases: aliases, readerErrors: errorPaths.union(misspelt), escapedStrings: escapedStrings)
+            file: file, locations: locations, aliases: aliases, items: items, hasItemAliases: hasItemAliases,
+            readerErrors: errorPaths.union(misspelt), escapedStrings: escapedStrings)
     }
 
     /// Keeps the source text of a string value that has escapes, so findings can point at a character
@@ -115,6 +121,12 @@ final class NodeReader {
     /// needs it): the readers' fast paths record what the general walk would, without entries or paths.
     func record(_ parent: String, _ step: JSONPath.Step, _ location: Diagnostic.Location) {
         locations.append(SourceMap.Position(parent, step, location))
+    }
+
+    /// Records an array item a fast path read whole: its position, its members' and its alias, in one record.
+    func record(_ item: SourceMap.ItemPositions) {
+        if item.aliasKey != nil { hasItemAliases = true }
+        items.append(item)
     }
 
     /// The members of an object, after reporting a wrong type, duplicate keys and unknown fields.
@@ -242,15 +254,25 @@ final class NodeReader {
 
     /// An array's items with their paths, after reporting a wrong type.
     func array(_ node: JSONNode, at path: String) -> [ArrayItem]? {
+        arrayNodes(node, at: path)?.enumerated().map { index, node in item(node, index, of: path) }
+    }
+
+    /// An array's items as nodes, after reporting a wrong type, with the array's position recorded but not
+    /// the items': the caller records each item, with `item(_:_:of:)` or whole (`record(_:)`). Reading the
+    /// items this way builds no `ArrayItem` for those a fast path reads.
+    func arrayNodes(_ node: JSONNode, at path: String) -> [JSONNode]? {
         record(path, node.location)
         guard case .array(let items) = node.value else {
             report(.wrongType, "expected an array, found \(node.kind)", at: path, node.location)
             return nil
         }
-        return items.enumerated().map { index, item in
-            locations.append(SourceMap.Position(path, .item(index), item.location))
-            return ArrayItem(node: item, parent: path, index: index)
-        }
+        return items
+    }
+
+    /// An item of the array at `path` (read by `arrayNodes`) and its index, with its position recorded.
+    func item(_ node: JSONNode, _ index: Int, of path: String) -> ArrayItem {
+        locations.append(SourceMap.Position(path, .item(index), node.location))
+        return ArrayItem(node: node, parent: path, index: index)
     }
 
     func string(_ node: JSONNode, at path: @autoclosure () -> String) -> String? {

@@ -2,38 +2,58 @@ import CatalogJSON
 import CatalogText
 
 extension StoreKitReader {
-    /// A localization as read by either path: the locale as written with its position, the name and the
-    /// description, each nil when the localization leaves it out.
-    typealias LocalizationValues = (
-        locale: (text: String, location: Diagnostic.Location)?, displayName: String?, description: String?
-    )
+    /// A localization read by the fast path (`plainLocalization(_:_:of:)`): the values, each nil when the
+    /// localization leaves it out, and the positions to record for it.
+    struct PlainLocalization {
+        /// The locale as written, and where.
+        var locale: String?
+        var localeLocation = Diagnostic.Location.start
+        var displayName: String?
+        var description: String?
+        /// Where the item and its members are; the caller adds the alias and records it.
+        var positions: SourceMap.ItemPositions
 
-    /// A localization (an item of an array read by `NodeReader.array(_:at:)`) whose members are all strings
-    /// named `locale`, `displayName` or `description`, each at most once: its values, with its members'
-    /// positions recorded as the general path records them. Nil, with nothing recorded, for any other shape
-    /// (and always when the reader was made without fast paths), which the general path then reads and reports.
+        /// The name and description, empty when left out.
+        var values: Product.Localization { Product.Localization(displayName: displayName ?? "", description: description ?? "") }
+    }
+
+    /// A localization (item `index` of the array at `parent`) whose members are all strings named `locale`,
+    /// `displayName` or `description`, each at most once: its values and positions, which the caller records
+    /// whole (`NodeReader.record(_:)`) as the general path records them value by value. Nil for any other
+    /// shape (and always when the reader was made without fast paths), which the general path then reads and
+    /// reports.
     ///
-    /// A fast path. It mirrors `NodeReader.object(_:at:fields:unknownSeverity:)` with
-    /// `StoreKitFields.Localization` followed by `NodeReader.string(_:)` of each field: a file has a
-    /// localization per product and locale (about 76,000 in the 10.5 MB file of `catalog-bench load`), and
-    /// reading them directly builds no entries and no paths. Gain and guards: `docs/architecture.md`,
-    /// *Fast paths* (`ReaderFastPathTests` reads every file both ways). Remove it when the load case gains
-    /// less than 10% from it.
-    func plainLocalization(_ item: ArrayItem) -> LocalizationValues? {
-        guard fastPaths, case .object(let members) = item.node.value, members.count <= 3 else { return nil }
-        var values: LocalizationValues = (nil, nil, nil)
+    /// A fast path. It mirrors `NodeReader.item(_:_:of:)` and `NodeReader.object(_:at:fields:unknownSeverity:)`
+    /// with `StoreKitFields.Localization`, followed by `NodeReader.string(_:)` of each field: a file has a
+    /// localization per product and locale (about 76,000 in the 10.5 MB file of `catalog-bench load`, 100,000
+    /// in its `load-many` file), and reading them directly builds no items, entries or paths and records one
+    /// record instead of four positions and an alias. Gain and guards: `docs/architecture.md`, *Fast paths*
+    /// (`ReaderFastPathTests` reads every file both ways). Remove it when the load case gains less than 10%
+    /// from it.
+    func plainLocalization(_ node: JSONNode, _ index: Int, of parent: String) -> PlainLocalization? {
+        guard fastPaths, case .object(let members) = node.value, members.count <= 3 else { return nil }
+        var plain = PlainLocalization(positions: SourceMap.ItemPositions(parent, index, node.location))
         for member in members {
             guard case .string(let text) = member.value.value else { return nil }
             switch member.key {
-            case StoreKitFields.Localization.locale.rawValue where values.locale == nil: values.locale = (text, member.value.location)
-            case StoreKitFields.Localization.displayName.rawValue where values.displayName == nil: values.displayName = text
-            case StoreKitFields.Localization.description.rawValue where values.description == nil: values.description = text
+            case StoreKitFields.Localization.locale.rawValue where plain.locale == nil:
+                (plain.locale, plain.localeLocation) = (text, member.value.location)
+            case StoreKitFields.Localization.displayName.rawValue where plain.displayName == nil: plain.displayName = text
+            case StoreKitFields.Localization.description.rawValue where plain.description == nil: plain.description = text
             default: return nil
             }
+            guard plain.positions.add(member.key, member.value.location) else { return nil }
         }
-        for member in members {
-            reader.record(item.parent, .itemMember(item.index, member.key), member.value.location)
-        }
-        return values
+        return plain
+    }
+
+    /// The locale a plain localization names, reported at its `locale` member when it is not one; nil,
+    /// without a finding, when it names none.
+    func locale(of plain: PlainLocalization) -> LocaleID? {
+        guard let text = plain.locale else { return nil }
+        let positions = plain.positions
+        return reader.locale(
+            text, at: NodeReader.join(JSONPath.item(positions.parent, positions.index), StoreKitFields.Localization.locale.rawValue),
+            plain.localeLocation)
     }
 }

@@ -9,7 +9,7 @@ import CatalogText
 /// the other products.
 struct StoreKitReader {
     let reader: NodeReader
-    /// Whether plain localizations are read by the fast path (`plainLocalization(_:)`); false reads every
+    /// Whether plain localizations are read by the fast path (`plainLocalization(_:_:of:)`); false reads every
     /// object the general way, for tests that compare the two.
     let fastPaths: Bool
 
@@ -94,23 +94,32 @@ struct StoreKitReader {
         guard let values = reader.object(item, fields: StoreKitFields.Group.self, unknownSeverity: .note) else { return nil }
         let id = reader.string(values[.id]) ?? "group\(number)"
         let name = reader.string(values[.name]) ?? id
+        let group = SubscriptionGroup(id: id, name: name, localizedNames: names(values[.localizations]), path: item.path)
+        return (group, reader.array(values[.subscriptions]) ?? [])
+    }
+
+    /// A group's name per locale, from its `localizations` array.
+    private func names(_ array: NodeReader.Entry?) -> [LocaleID: String] {
         var names: [LocaleID: String] = [:]
-        for entry in reader.array(values[.localizations]) ?? [] {
-            if let plain = plainLocalization(entry) {
-                guard let locale = locale(of: plain.locale, in: entry) else { continue }
+        guard let array else { return names }
+        let path = array.path
+        for (index, node) in (reader.arrayNodes(array.node, at: path) ?? []).enumerated() {
+            if let plain = plainLocalization(node, index, of: path) {
+                reader.record(plain.positions)
+                guard let locale = locale(of: plain) else { continue }
                 if let display = plain.displayName { names[locale] = display }
                 continue
             }
             // Any other key is accepted without a note: group localizations vary between versions.
-            guard let map = reader.object(entry, fields: StoreKitFields.Localization.self, unknownSeverity: nil),
+            let item = reader.item(node, index, of: path)
+            guard let map = reader.object(item, fields: StoreKitFields.Localization.self, unknownSeverity: nil),
                 let locale = reader.locale(map[.locale])
             else { continue }
             if let display = reader.string(map[.displayName]) {
                 names[locale] = display
             }
         }
-        let group = SubscriptionGroup(id: id, name: name, localizedNames: names, path: item.path)
-        return (group, reader.array(values[.subscriptions]) ?? [])
+        return names
     }
 
     private func product(_ item: ArrayItem, storefront: Region, currency: Currency, groupID: String?) -> Product? {
@@ -122,7 +131,7 @@ struct StoreKitReader {
         if let money = reader.money(fields[.displayPrice], currency) {
             prices[storefront] = money
         }
-        let localizations = self.localizations(fields, of: item.path)
+        let localizations = self.localizations(fields)
         let offers = self.offers(fields, storefront: storefront, currency: currency)
         let period = reader.period(fields[.recurringSubscriptionPeriod])
         let level = reader.integer(fields[.groupNumber])
@@ -174,40 +183,43 @@ struct StoreKitReader {
     }
 
     /// The product's name and description per locale; a second entry for a locale is reported and skipped.
-    private func localizations(_ fields: Fields<StoreKitFields.Product>, of path: String) -> [LocaleID: Product.Localization] {
+    /// Lint rules name a localization by its locale (`localizations.de`), aliased to its item.
+    private func localizations(_ fields: Fields<StoreKitFields.Product>) -> [LocaleID: Product.Localization] {
         var localizations: [LocaleID: Product.Localization] = [:]
-        let canonical = "\(path).\(CatalogJSONFields.Product.localizations.rawValue)"
-        let entries = reader.array(fields[.localizations]) ?? []
-        localizations.reserveCapacity(entries.count)
-        for entry in entries {
-            let locale: LocaleID
-            let displayName: String
-            let description: String
-            if let plain = plainLocalization(entry) {
-                guard let found = self.locale(of: plain.locale, in: entry) else { continue }
-                (locale, displayName, description) = (found, plain.displayName ?? "", plain.description ?? "")
-            } else {
-                guard let map = reader.object(entry.node, at: entry.path, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
-                    let found = reader.locale(map[.locale])
-                else { continue }
-                (locale, displayName, description) = (found, reader.string(map[.displayName]) ?? "", reader.string(map[.description]) ?? "")
-            }
-            guard Self.insertNew(Product.Localization(displayName: displayName, description: description), for: locale, in: &localizations)
-            else {
-                reader.report(
-                    .duplicateField, "a second \(locale) localization", at: entry.path, entry.node.location, hint: "keep one of them")
+        guard let array = fields[.localizations] else { return localizations }
+        let arrayPath = array.path
+        let nodes = reader.arrayNodes(array.node, at: arrayPath) ?? []
+        localizations.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
+            if var plain = plainLocalization(node, index, of: arrayPath) {
+                let locale = self.locale(of: plain)
+                if let locale, !Self.insertNew(plain.values, for: locale, in: &localizations) {
+                    reader.record(plain.positions)
+                    reportDuplicate(locale, at: JSONPath.item(arrayPath, index), node.location)
+                    continue
+                }
+                plain.positions.aliasKey = locale?.identifier
+                reader.record(plain.positions)
                 continue
             }
-            reader.alias(canonical, .key(locale.identifier), to: entry.parent, .item(entry.index))
+            let entry = reader.item(node, index, of: arrayPath)
+            guard let map = reader.object(entry, fields: StoreKitFields.Localization.self, unknownSeverity: .note),
+                let locale = reader.locale(map[.locale])
+            else { continue }
+            let values = Product.Localization(
+                displayName: reader.string(map[.displayName]) ?? "", description: reader.string(map[.description]) ?? "")
+            guard Self.insertNew(values, for: locale, in: &localizations) else {
+                reportDuplicate(locale, at: entry.path, entry.node.location)
+                continue
+            }
+            reader.alias(arrayPath, .key(locale.identifier), to: arrayPath, .item(index))
         }
         return localizations
     }
 
-    /// The locale a plain localization names (`plainLocalization(_:)`), reported at
-    /// `entry.locale` when it is not one; nil, without a finding, when it names none.
-    private func locale(of spelling: (text: String, location: Diagnostic.Location)?, in entry: ArrayItem) -> LocaleID? {
-        guard let (text, location) = spelling else { return nil }
-        return reader.locale(text, at: NodeReader.join(entry.path, StoreKitFields.Localization.locale.rawValue), location)
+    /// Reports a second localization of a locale, which is skipped.
+    private func reportDuplicate(_ locale: LocaleID, at path: String, _ location: Diagnostic.Location) {
+        reader.report(.duplicateField, "a second \(locale) localization", at: path, location, hint: "keep one of them")
     }
 
     /// Stores a value for a key the dictionary does not have yet, in one lookup; false (nothing stored)
