@@ -78,28 +78,31 @@ enum PaywallRules {
         var missingCopy: [(LocaleID, LocaleID)] = []
         var missingNames: [String: [(LocaleID, LocaleID)]] = [:]
         var seenLocales = Set<LocaleID>()
-        // Each product's locales looked up once, not once per locale of the paywall.
-        // Only their localizations, read through the index: copying whole products retains every field.
-        let products = paywall.productIDs.compactMap { id in
-            catalog.productIndex(ofID: id).map { (id: id, localizations: catalog.products[$0].localizations) }
-        }
-        for locale in paywall.locales where seenLocales.insert(locale).inserted {
-            // A paywall inferred from a .storekit file has no copy of its own to translate.
-            if !paywall.isInferred,
-                let (used, isFallback) = locale.bestMatch(among: paywall.copy.keys, source: catalog.sourceLocale), isFallback
-            {
-                missingCopy.append((locale, used))
+        let locales = paywall.locales.filter { seenLocales.insert($0).inserted }
+        // A paywall inferred from a .storekit file has no copy of its own to translate.
+        if !paywall.isInferred {
+            for locale in locales {
+                if let (used, isFallback) = locale.bestMatch(among: paywall.copy.keys, source: catalog.sourceLocale), isFallback {
+                    missingCopy.append((locale, used))
+                }
             }
-            // A locale a product has is no fallback (`bestMatch` says so too), unless it is a
-            // pseudo-locale, which `bestMatch` matches through its base.
-            let isPseudo = locale.pseudo != nil
-            // By index: a loop variable would retain each product's ID and localizations for every locale.
-            for index in products.indices where isPseudo || products[index].localizations[locale] == nil {
-                guard
-                    let (used, isFallback) = locale.bestMatch(among: products[index].localizations.keys, source: catalog.sourceLocale),
+        }
+        // Product by product, each product's localizations looked up through the index (copying whole
+        // products retains every field) and asked for keys only (a value would copy its texts). A product
+        // listed twice is looked at once, and each of its missing locales counted once per listing.
+        var listings: [String: Int] = [:]
+        for id in paywall.productIDs { listings[id, default: 0] += 1 }
+        for id in paywall.productIDs {
+            guard let count = listings.removeValue(forKey: id), let index = catalog.productIndex(ofID: id) else { continue }
+            let localizations = catalog.products[index].localizations
+            for locale in locales {
+                // A locale a product has is no fallback (`bestMatch` says so too), unless it is a
+                // pseudo-locale, which `bestMatch` matches through its base.
+                guard locale.pseudo != nil || localizations.index(forKey: locale) == nil,
+                    let (used, isFallback) = locale.bestMatch(among: localizations.keys, source: catalog.sourceLocale),
                     isFallback
                 else { continue }
-                missingNames[products[index].id, default: []].append((locale, used))
+                missingNames[id, default: []].append(contentsOf: repeatElement((locale, used), count: count))
             }
         }
         checkPartialCopies(paywall, &context)
