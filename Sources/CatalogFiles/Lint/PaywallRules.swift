@@ -161,9 +161,11 @@ enum PaywallRules {
         guard paywall.productIDs.contains(where: { catalog.product(withID: $0)?.introductoryOffer != nil }) else { return }
         // A translation without a label of its own shows the source copy's (field by field fallback).
         let sourceLabel = paywall.sourceCopyLocale(catalog.sourceLocale).flatMap { paywall.copy[$0]?.callToActionWithoutOffer }
-        let locales = paywall.copy.filter { _, copy in
-            copy.callToAction?.isEmpty == false && copy.callToActionWithoutOffer == nil && sourceLabel == nil
-        }.keys.sorted()
+        guard sourceLabel == nil else { return }
+        // The keys alone: filtering the dictionary would build another one.
+        let locales = paywall.copy.compactMap { locale, copy in
+            copy.callToAction?.isEmpty == false && copy.callToActionWithoutOffer == nil ? locale : nil
+        }.sorted()
         guard let first = locales.first, let call = paywall.copy[first]?.callToAction else { return }
         let names = locales.map(\.identifier).joined(separator: ", ")
         let example = locales.count == 1 ? " (\"\(call)\")" : ""

@@ -5,23 +5,24 @@ import Foundation
 /// subscription group, plans from the shortest period to the longest, plus one for the other products.
 enum StoreKitPaywalls {
     static func infer(groups: [SubscriptionGroup], products: [Product], storefront: Region, sourceLocale: LocaleID) -> [Paywall] {
-        func locales(_ items: [Product]) -> [LocaleID] {
+        // Products are named by their index in `products`: copying a product retains each of its fields.
+        func locales(_ members: [Int]) -> [LocaleID] {
             // Each product's keys straight into the set, without an array of every product's keys first.
-            var all = Set<LocaleID>(minimumCapacity: items.first?.localizations.count ?? 0)
-            for item in items { all.formUnion(item.localizations.keys) }
+            var all = Set<LocaleID>(minimumCapacity: members.first.map { products[$0].localizations.count } ?? 0)
+            for index in members { all.formUnion(products[index].localizations.keys) }
             return all.isEmpty ? [sourceLocale] : all.sorted()
         }
-        var membersByGroup: [String: [Product]] = [:]
-        for product in products where product.type == .autoRenewable {
-            if let groupID = product.groupID { membersByGroup[groupID, default: []].append(product) }
+        var membersByGroup: [String: [Int]] = [:]
+        for index in products.indices where products[index].type == .autoRenewable {
+            if let groupID = products[index].groupID { membersByGroup[groupID, default: []].append(index) }
         }
         var paywalls: [Paywall] = []
-        let others = products.filter { $0.type != .autoRenewable }
+        let others = products.indices.filter { products[$0].type != .autoRenewable }
         // Unique IDs whatever the group names ("Pro" and "pro", or a group called "Store").
         let ids = Slug.unique(groups.map(\.name) + ["store"])
         var done = Set<String>()
         for (index, group) in groups.enumerated() where done.insert(group.id).inserted {
-            let members = byPeriod(membersByGroup[group.id] ?? [])
+            let members = byPeriod(membersByGroup[group.id] ?? [], of: products)
             guard !members.isEmpty else { continue }
             let pageLocales = locales(members)
             var copy: [LocaleID: Paywall.Copy] = [:]
@@ -31,29 +32,35 @@ enum StoreKitPaywalls {
             }
             paywalls.append(
                 Paywall(
-                    id: ids[index], productIDs: members.map(\.id), highlight: bestValue(members, storefront: storefront),
-                    locales: pageLocales, copy: copy, isInferred: true, path: group.path))
+                    id: ids[index], productIDs: members.map { products[$0].id },
+                    highlight: bestValue(members.map { products[$0] }, storefront: storefront), locales: pageLocales, copy: copy,
+                    isInferred: true, path: group.path))
         }
         if !others.isEmpty {
             paywalls.append(
                 Paywall(
-                    id: ids[groups.count], productIDs: others.map(\.id), locales: locales(others), copy: [:], isInferred: true,
-                    path: "products"))
+                    id: ids[groups.count], productIDs: others.map { products[$0].id }, locales: locales(others), copy: [:],
+                    isInferred: true, path: "products"))
         }
         return paywalls
     }
 
     /// Plans from the shortest period to the longest; plans without a period first; equal periods in file order.
     static func byPeriod(_ plans: [Product]) -> [Product] {
-        // The indices are sorted, not the products: moving a product retains each of its fields.
-        plans.indices.sorted { lhs, rhs in
-            switch (plans[lhs].period, plans[rhs].period) {
+        byPeriod(Array(plans.indices), of: plans).map { plans[$0] }
+    }
+
+    /// `byPeriod(_:)` of the plans at `indices` of `products`, as indices. The indices are sorted, not the
+    /// products: moving a product retains each of its fields.
+    static func byPeriod(_ indices: [Int], of products: [Product]) -> [Int] {
+        indices.sorted { lhs, rhs in
+            switch (products[lhs].period, products[rhs].period) {
             case (let left?, let right?) where left.isLonger(than: right) || right.isLonger(than: left): right.isLonger(than: left)
             case (nil, _?): true
             case (_?, nil): false
             default: lhs < rhs
             }
-        }.map { plans[$0] }
+        }
     }
 
     /// The plan that gets the "Best value" badge: the one that saves the most per year against the
