@@ -43,11 +43,21 @@ public struct Paywall: Sendable, Hashable {
             self.callToAction = callToAction
             self.callToActionWithoutOffer = callToActionWithoutOffer
             self.sameAsSource = sameAsSource
+            // A fast path: copy that gives every text but no call to action (every paywall inferred from a
+            // .storekit file, one per group and locale) shares one set instead of building its own. It
+            // mirrors the two inserts below, giving an equal set; `PaywallCopyTests` checks both ways.
+            if missingFields.isEmpty, callToAction == nil, callToActionWithoutOffer == nil {
+                self.missingFields = Self.callsToActionMissing
+                return
+            }
             var missing = missingFields
             if callToAction == nil { missing.insert(.callToAction) }
             if callToActionWithoutOffer == nil { missing.insert(.callToActionWithoutOffer) }
             self.missingFields = missing
         }
+
+        /// The missing fields of copy that gives every text but no call to action.
+        private static let callsToActionMissing: Set<Field> = [.callToAction, .callToActionWithoutOffer]
     }
 
     /// The paywall's ID, used in page file names.
