@@ -13,7 +13,9 @@ struct PaywallCopyTests {
         var cases = 0
         for mask in 0..<(1 << fields.count) {
             let given = Set(fields.indices.filter { mask & (1 << $0) != 0 }.map { fields[$0] })
-            for (callToAction, withoutOffer) in [(nil, nil), ("Try it", nil), (nil, "Subscribe"), ("Try it", "Subscribe")] as [(String?, String?)] {
+            for (callToAction, withoutOffer) in [(nil, nil), ("Try it", nil), (nil, "Subscribe"), ("Try it", "Subscribe")]
+                as [(String?, String?)]
+            {
                 let copy = Paywall.Copy(
                     title: "Pro", subtitle: "", features: [], callToAction: callToAction, callToActionWithoutOffer: withoutOffer,
                     missingFields: given)
