@@ -2,6 +2,8 @@
 struct BenchmarkCase {
     let name: String
     let iterations: Int
+    /// How many times the case runs; the fastest run counts.
+    var runs = 2
     /// Does the work; returns a checksum of what it produced so nothing is optimised away.
     let run: () throws -> Int
 
@@ -30,14 +32,15 @@ struct BenchmarkCase {
         }
     }
 
-    /// Runs the case twice and keeps the faster run, so that one-time costs (opening ICU formatters,
-    /// first page faults, a cold CPU) do not favour whichever case runs later.
+    /// Runs the case `runs` times (twice unless the case says otherwise) and keeps the fastest run, so that
+    /// one-time costs (opening ICU formatters, first page faults, a cold CPU) do not favour whichever case
+    /// runs later.
     func measure() throws -> Outcome {
         PeakMemory.reset()
         let clock = ContinuousClock()
         var checksum = 0
         var best = Duration.seconds(Int64.max)
-        for _ in 0..<2 {
+        for _ in 0..<runs {
             let elapsed = try clock.measure { checksum = try run() }
             best = min(best, elapsed)
         }

@@ -61,8 +61,7 @@ package enum ProductRules {
         let sourceLocale = context.catalog.sourceLocale
         let limits = ListingLimits.of(product, in: context.catalog.stores)
         // Nearly every localization is fine: look for one that is not before sorting them for findings.
-        let listings = product.localizations.values
-        if listings.indices.contains(where: { hasFinding(listings[$0], limits) }) {
+        if product.localizations.values.contains(where: { hasFinding($0, limits) }) {
             for (locale, localization) in product.localizations.sorted(by: { $0.key < $1.key }) {
                 check(localization, locale, of: product, limits: limits, &context)
             }

@@ -124,9 +124,9 @@ final class NodeReader {
     }
 
     /// Records an array item a fast path read whole: its position, its members' and its alias, in one record.
-    func record(_ item: SourceMap.ItemPositions) {
+    func record(_ item: consuming SourceMap.ItemPositions) {
         if item.aliasKey != nil { hasItemAliases = true }
-        items.append(item)
+        items.append(consume item)
     }
 
     /// The members of an object, after reporting a wrong type, duplicate keys and unknown fields.

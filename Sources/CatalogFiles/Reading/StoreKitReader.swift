@@ -9,7 +9,7 @@ import CatalogText
 /// the other products.
 struct StoreKitReader {
     let reader: NodeReader
-    /// Whether plain localizations are read by the fast path (`plainLocalization(_:_:of:)`); false reads every
+    /// Whether plain localizations are read by the fast path (`plainLocalization(_:positions:)`); false reads every
     /// object the general way, for tests that compare the two.
     let fastPaths: Bool
 
@@ -104,9 +104,11 @@ struct StoreKitReader {
         guard let array else { return names }
         let path = array.path
         for (index, node) in (reader.arrayNodes(array.node, at: path) ?? []).enumerated() {
-            if let plain = plainLocalization(node, index, of: path) {
-                reader.record(plain.positions)
-                guard let locale = locale(of: plain) else { continue }
+            var positions = SourceMap.ItemPositions(path, index, node.location)
+            if let plain = plainLocalization(node, positions: &positions) {
+                let locale = self.locale(of: plain, at: positions)
+                reader.record(positions)
+                guard let locale else { continue }
                 if let display = plain.displayName { names[locale] = display }
                 continue
             }
@@ -191,15 +193,16 @@ struct StoreKitReader {
         let nodes = reader.arrayNodes(array.node, at: arrayPath) ?? []
         localizations.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() {
-            if var plain = plainLocalization(node, index, of: arrayPath) {
-                let locale = self.locale(of: plain)
+            var positions = SourceMap.ItemPositions(arrayPath, index, node.location)
+            if let plain = plainLocalization(node, positions: &positions) {
+                let locale = self.locale(of: plain, at: positions)
                 if let locale, !Self.insertNew(plain.values, for: locale, in: &localizations) {
-                    reader.record(plain.positions)
+                    reader.record(positions)
                     reportDuplicate(locale, at: JSONPath.item(arrayPath, index), node.location)
                     continue
                 }
-                plain.positions.aliasKey = locale?.identifier
-                reader.record(plain.positions)
+                positions.aliasKey = locale?.identifier
+                reader.record(positions)
                 continue
             }
             let entry = reader.item(node, index, of: arrayPath)
