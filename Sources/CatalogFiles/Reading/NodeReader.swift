@@ -46,6 +46,8 @@ final class NodeReader {
         /// Locale spellings read without a finding, and their locale: a file names the same few locales
         /// thousands of times.
         private var plainLocales: [String: LocaleID] = [:]
+        /// The plain locale last read at each array index (`locale(_:at:_:index:)`).
+        private var plainLocalesByIndex: [(text: String, locale: LocaleID)?] = []
         /// Amounts read without a finding, by spelling and currency: prices repeat across products and
         /// offers, and reading a decimal exactly costs far more than a lookup.
         private var plainAmounts: [AmountSpelling: Money] = [:]
@@ -54,6 +56,7 @@ final class NodeReader {
         @exclusivity(unchecked) private var aliases = Chunked<SourceMap.Alias>()
         @exclusivity(unchecked) private var items = Chunked<SourceMap.ItemPositions>()
         @exclusivity(unchecked) private var plainLocales: [String: LocaleID] = [:]
+        @exclusivity(unchecked) private var plainLocalesByIndex: [(text: String, locale: LocaleID)?] = []
         @exclusivity(unchecked) private var plainAmounts: [AmountSpelling: Money] = [:]
     #endif
 
@@ -365,6 +368,19 @@ final class NodeReader {
         } else {
             plainLocales[text] = locale
         }
+        return locale
+    }
+
+    /// `locale(_:at:_:)` of the locale of item `index` of a list of localizations. A fast path: products list
+    /// their locales in the same order, so the spelling last read at the same index is first compared (no
+    /// hashing), then the general lookup runs and its plain answer is kept for the index. Mirrors
+    /// `locale(_:at:_:)` (only its plain answers are kept); `ReaderFastPathTests` reads every file both ways.
+    func locale(_ text: String, at path: @autoclosure () -> String, _ location: Diagnostic.Location, index: Int) -> LocaleID? {
+        if index < plainLocalesByIndex.count, let (known, locale) = plainLocalesByIndex[index], known == text { return locale }
+        guard let locale = locale(text, at: path(), location) else { return nil }
+        guard index < 1_024, plainLocales[text] != nil else { return locale }
+        if index >= plainLocalesByIndex.count { plainLocalesByIndex += repeatElement(nil, count: index + 1 - plainLocalesByIndex.count) }
+        plainLocalesByIndex[index] = (text, locale)
         return locale
     }
 

@@ -51,6 +51,6 @@ extension StoreKitReader {
         guard let text = plain.locale else { return nil }
         return reader.locale(
             text, at: NodeReader.join(JSONPath.item(positions.parent, positions.index), StoreKitFields.Localization.locale.rawValue),
-            plain.localeLocation)
+            plain.localeLocation, index: positions.index)
     }
 }
