@@ -114,7 +114,8 @@ package enum ProductRules {
     /// Whether `checkLocalizations` reports anything about a localization.
     static func hasFinding(_ localization: Product.Localization, _ limits: [ListingLimits]) -> Bool {
         // A loop, not `contains(where:)`: a closure would retain both texts for every listing.
-        for limit in limits where exceeds(localization.displayName, limit.displayName) || exceeds(localization.description, limit.description) {
+        for limit in limits
+        where exceeds(localization.displayName, limit.displayName) || exceeds(localization.description, limit.description) {
             return true
         }
         return isBlank(localization.displayName)
