@@ -1,0 +1,67 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+@testable import CatalogFiles
+
+/// `Linter` runs its rules in two parts, each on its own context, at once on a large catalog: the findings
+/// must be those of one context running every rule in order (the linter before the split), whether the parts
+/// run one after the other or at once.
+@Suite("Lint: rules in parts")
+struct LinterPartsTests {
+    /// Every rule on one context, in the parts' order: what `lint` gave before it ran parts.
+    static func oneContext(_ catalog: ProductCatalog) -> [Diagnostic] {
+        var context = LintContext(catalog: catalog)
+        for part in Linter.parts {
+            for rules in part { rules(&context) }
+        }
+        return context.diagnostics.sorted { ($0.line, $0.column, $0.rule.rawValue) < ($1.line, $1.column, $1.rule.rawValue) }
+    }
+
+    static func expectSameFindings(_ bytes: [UInt8], file: String) -> Int {
+        guard let catalog = CatalogLoader.load(bytes: bytes, file: file).catalog else { return 0 }
+        let expected = oneContext(catalog)
+        #expect(Linter().lint(catalog, inParallel: false) == expected, "\(file): parts one after the other")
+        #expect(Linter().lint(catalog, inParallel: true) == expected, "\(file): parts at once")
+        return expected.count
+    }
+
+    @Test func examplesAndFixturesGiveTheFindingsOfOneContext() throws {
+        var findings = 0
+        for folder in [Fixtures.exampleCatalogs, try Fixtures.url("StoreKit"), try Fixtures.url("BadCatalogs")] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            where name.hasSuffix(".json") || name.hasSuffix(".storekit") {
+                findings += Self.expectSameFindings(Array(try Data(contentsOf: folder.appendingPathComponent(name))), file: name)
+            }
+        }
+        #expect(findings > 50)
+    }
+
+    /// 200 random catalogs of each format (`ReaderFastPathTests`' generators), seeded.
+    @Test(arguments: [(UInt64(0x11_7E25), "random.json"), (UInt64(0x5_70BE), "random.storekit")])
+    func randomCatalogsGiveTheFindingsOfOneContext(_ seed: UInt64, _ file: String) {
+        var generator = SplitMix(seed: seed)
+        for _ in 0..<200 {
+            let text = file.hasSuffix(".json") ? ReaderFastPathTests.catalog(&generator) : ReaderFastPathTests.storeKit(&generator)
+            _ = Self.expectSameFindings(Array(text.utf8), file: file)
+        }
+    }
+
+    /// A catalog of `Linter.parallelSize` products or more takes the parallel path by default.
+    @Test func aLargeCatalogRunsThePartsAtOnceWithTheSameFindings() {
+        let products = (0..<Linter.parallelSize).map { index in
+            #"{ "id": "com.example.pack\#(index)", "type": "consumable", "prices": { "US": "0.99" }, "localizations": { "de_DE": { "displayName": "Paket", "description": "" } } }"#
+        }
+        let paywall = #"{ "id": "shop", "products": ["com.example.pack0", "com.example.pakc1"], "copy": { "en_US": { "title": "Shop" } } }"#
+        let text = #"{ "name": "Big", "products": [\#(products.joined(separator: ",\n"))], "paywalls": [\#(paywall)] }"#
+        guard let catalog = CatalogLoader.load(bytes: Array(text.utf8), file: "big.json").catalog else {
+            Issue.record("big.json was not read")
+            return
+        }
+        let findings = Linter().lint(catalog)
+        #expect(findings == Self.oneContext(catalog))
+        // Findings of both parts: each product's missing source localization, and the paywall's unknown product.
+        #expect(findings.contains { $0.rule == .missingSourceLocalization })
+        #expect(findings.contains { $0.rule == .paywallUnknownProduct })
+    }
+}
