@@ -43,7 +43,9 @@ extension CatalogLoader {
             }
             guard !isStoreKit(root, file: file), let shape = PlayShape.of(root) else {
                 // What `load(path:)` would do with the file, without reading and parsing it a second time.
-                try body(.alone(read(root, bytes: bytes, file: file, fastPaths: true)))
+                let output = read(root, bytes: bytes, file: file, fastPaths: true)
+                freeInBackground(root, bytes: bytes.count)
+                try body(.alone(output))
                 continue
             }
             play.append(PlayCatalogFile(file: file, bytes: bytes, root: root, shape: shape))
