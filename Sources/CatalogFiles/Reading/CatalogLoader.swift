@@ -1,6 +1,6 @@
 import CatalogJSON
-import Dispatch
 import CatalogText
+import Dispatch
 
 /// Reads catalogs from files: our JSON format (`.json`), Xcode StoreKit configurations (`.storekit`), or
 /// Google Play's JSON as the Android Publisher API returns it (recognised by content; the files of one
