@@ -29,7 +29,7 @@ final class NodeReader {
     /// Whether an item of `items` has an alias key.
     private var hasItemAliases = false
 
-    // The five records below are appended to or looked up once per value of a file. A fast path: release
+    // The six records below are appended to or looked up once per value of a file. A fast path: release
     // builds leave out the dynamic exclusivity check a class property gets on every access
     // (`@exclusivity(unchecked)`). Debug builds, and so `swift test`, keep the check, the general path it
     // mirrors, so an access that overlapped another would trap in every reader test (`ReaderFastPathTests`,
