@@ -27,22 +27,14 @@ struct LinterPartsTests {
     }
 
     @Test func examplesAndFixturesGiveTheFindingsOfOneContext() throws {
-        var findings = 0
-        for folder in [Fixtures.exampleCatalogs, try Fixtures.url("StoreKit"), try Fixtures.url("BadCatalogs")] {
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            where name.hasSuffix(".json") || name.hasSuffix(".storekit") {
-                findings += Self.expectSameFindings(Array(try Data(contentsOf: folder.appendingPathComponent(name))), file: name)
-            }
-        }
+        let findings = try ReaderFastPathTests.catalogFiles().reduce(0) { $0 + Self.expectSameFindings($1.bytes, file: $1.name) }
         #expect(findings > 50)
     }
 
     /// 200 random catalogs of each format (`ReaderFastPathTests`' generators), seeded.
     @Test(arguments: [(UInt64(0x11_7E25), "random.json"), (UInt64(0x5_70BE), "random.storekit")])
     func randomCatalogsGiveTheFindingsOfOneContext(_ seed: UInt64, _ file: String) {
-        var generator = SplitMix(seed: seed)
-        for _ in 0..<200 {
-            let text = file.hasSuffix(".json") ? ReaderFastPathTests.catalog(&generator) : ReaderFastPathTests.storeKit(&generator)
+        for text in ReaderFastPathTests.randomCatalogs(200, seed: seed, file: file) {
             _ = Self.expectSameFindings(Array(text.utf8), file: file)
         }
     }

@@ -32,29 +32,35 @@ struct ReaderFastPathTests {
     }
 
     @Test func exampleCatalogsAndFixturesReadAlike() throws {
-        let folders = [
-            Fixtures.exampleCatalogs, try Fixtures.url("StoreKit"), try Fixtures.url("BadCatalogs"),
-        ]
-        var files = 0
-        for folder in folders {
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            where name.hasSuffix(".json") || name.hasSuffix(".storekit") {
-                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
-                Self.expectSameReading(bytes, file: name, name)
-                files += 1
-            }
-        }
-        #expect(files > 100)
+        let files = try Self.catalogFiles()
+        for (name, bytes) in files { Self.expectSameReading(bytes, file: name, name) }
+        #expect(files.count > 100)
     }
 
     /// 1,000 random catalogs of each format, seeded (the seed is in every failure).
     @Test(arguments: [(UInt64(0xC0FF_EE22), "random.json"), (UInt64(0x5702_E22), "random.storekit")])
     func randomCatalogsReadAlike(_ seed: UInt64, _ file: String) {
-        var generator = SplitMix(seed: seed)
-        for number in 0..<1_000 {
-            let text = file.hasSuffix(".json") ? Self.catalog(&generator) : Self.storeKit(&generator)
+        for (number, text) in Self.randomCatalogs(1_000, seed: seed, file: file).enumerated() {
             Self.expectSameReading(Array(text.utf8), file: file, "catalog \(number) of seed \(seed):\n\(text)")
         }
+    }
+
+    /// The example catalogs and every fixture of our format and `.storekit` files, by name, in order.
+    static func catalogFiles() throws -> [(name: String, bytes: [UInt8])] {
+        var files: [(name: String, bytes: [UInt8])] = []
+        for folder in [Fixtures.exampleCatalogs, try Fixtures.url("StoreKit"), try Fixtures.url("BadCatalogs")] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            where name.hasSuffix(".json") || name.hasSuffix(".storekit") {
+                files.append((name, Array(try Data(contentsOf: folder.appendingPathComponent(name)))))
+            }
+        }
+        return files
+    }
+
+    /// `count` random catalogs in the format `file` names (`.json` or `.storekit`), from `seed`.
+    static func randomCatalogs(_ count: Int, seed: UInt64, file: String) -> [String] {
+        var generator = SplitMix(seed: seed)
+        return (0..<count).map { _ in file.hasSuffix(".json") ? catalog(&generator) : storeKit(&generator) }
     }
 
     // MARK: Random catalogs
