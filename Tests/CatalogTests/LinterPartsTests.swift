@@ -9,12 +9,16 @@ import Testing
 /// run one after the other or at once.
 @Suite("Lint: rules in parts")
 struct LinterPartsTests {
-    /// Every rule on one context, in the parts' order: what `lint` gave before it ran parts.
+    /// Every rule on one context, in order: what `lint` gave before it ran parts.
     static func oneContext(_ catalog: ProductCatalog) -> [Diagnostic] {
         var context = LintContext(catalog: catalog)
-        for part in Linter.parts {
-            for rules in part { rules(&context) }
-        }
+        ProductRules.check(&context)
+        PriceRules.check(&context)
+        SubscriptionRules.check(&context)
+        OfferRules.check(&context)
+        PlayRules.check(&context)
+        PaywallRules.check(&context)
+        CopyRules.check(&context)
         return context.diagnostics.sorted { ($0.line, $0.column, $0.rule.rawValue) < ($1.line, $1.column, $1.rule.rawValue) }
     }
 
@@ -37,6 +41,21 @@ struct LinterPartsTests {
         for text in ReaderFastPathTests.randomCatalogs(200, seed: seed, file: file) {
             _ = Self.expectSameFindings(Array(text.utf8), file: file)
         }
+    }
+
+    /// Joining contexts keeps the first context's finding when the second reported the same (rule, file,
+    /// path and message), as one context does; different findings are all kept, in order.
+    @Test func joiningContextsDropsWhatTheFirstReported() throws {
+        let catalog = try #require(
+            CatalogLoader.load(bytes: Array(#"{ "name": "Small", "products": [] }"#.utf8), file: "small.json").catalog)
+        var first = LintContext(catalog: catalog)
+        first.report(.paywallEmpty, "shows no products", at: "paywalls[0].products")
+        var second = LintContext(catalog: catalog)
+        second.report(.paywallEmpty, "shows no products", at: "paywalls[0].products", hint: "a second report")
+        second.report(.paywallIDDuplicate, "used twice", at: "paywalls[1].id")
+        first.append(second)
+        #expect(first.diagnostics.map(\.rule) == [.paywallEmpty, .paywallIDDuplicate])
+        #expect(first.diagnostics.map(\.hint) == [nil, nil])
     }
 
     /// A catalog of `Linter.parallelSize` products or more takes the parallel path by default.

@@ -209,11 +209,13 @@ struct LinterTests {
     /// at the product's path (the same finding twice is reported once; `checkTranslations` reads products by index).
     @Test func aProductListedTwiceKeepsItsMissingTranslationFindings() {
         let paywalls = """
-            [ { "id": "main", "products": ["com.example.pro.monthly", "com.example.pro.monthly"], "locales": ["en_US", "de_DE"],
-                "copy": { "en_US": { "title": "Go Pro", "subtitle": "", "features": [] }, "de_DE": { "title": "Pro", "subtitle": "", "features": [] } } } ]
+            [ { "id": "main", "products": ["com.example.pro.monthly", "com.example.pro.monthly"], "locales": ["en_US", "de_DE", "fr_FR"],
+                "copy": { "en_US": { "title": "Go Pro", "subtitle": "", "features": [] }, "de_DE": { "title": "Pro", "subtitle": "", "features": [] },
+                          "fr_FR": { "title": "Pro", "subtitle": "", "features": [] } } } ]
             """
         let names = lint(minimalCatalog(paywalls: paywalls)).filter { $0.rule == .missingTranslation }
-        let expected = "\"com.example.pro.monthly\" has no display name for de_DE, de_DE (use en_US) on paywall \"main\""
+        // Each missing locale once per listing, locale by locale.
+        let expected = "\"com.example.pro.monthly\" has no display name for de_DE, de_DE, fr_FR, fr_FR (use en_US) on paywall \"main\""
         #expect(names.map(\.message) == [expected])
         #expect(names.map(\.path) == ["products[0].localizations"])
     }

@@ -119,7 +119,9 @@ struct ReaderFastPathTests {
     static func localization(_ generator: inout SplitMix) -> String {
         if generator.next() % 12 == 0 { return pick(others, &generator) }
         let keys = ["locale", "displayName", "description", "locale", "extra"]
-        let locales = [#""en_US""#, #""fr_FR""#, #""en-GB""#, #""xx_YY""#, #""de_DE""#, #""zz""#]
+        // fr_JP is valid but unlikely (a finding each time it is read): the locale read last at an index is
+        // kept only when it is plain (`NodeReader.locale(_:at:_:index:)`).
+        let locales = [#""en_US""#, #""fr_FR""#, #""en-GB""#, #""xx_YY""#, #""de_DE""#, #""zz""#, #""fr_JP""#]
         let members = (0..<Int(generator.next() % 5)).map { _ -> String in
             let key = pick(keys, &generator)
             let fitting = key == "locale" ? locales : texts

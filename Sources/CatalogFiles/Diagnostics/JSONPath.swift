@@ -14,9 +14,6 @@ package enum JSONPath {
         case key(String)
         /// An item of the parent: `parent[index]`.
         case item(Int)
-        /// A member of an item of the parent: `parent[index].key` (a localization's `locale`, read
-        /// thousands of times, records its array's path instead of building its own).
-        case itemMember(Int, String)
         /// An item of a member of the parent: `parent.key[index]` (a copy's features and `sameAsSource`).
         case memberItem(String, Int)
     }
@@ -27,7 +24,6 @@ package enum JSONPath {
         case .none: parent
         case .key(let key): join(parent, key)
         case .item(let index): item(parent, index)
-        case .itemMember(let index, let key): join(item(parent, index), key)
         case .memberItem(let key, let index): item(join(parent, key), index)
         }
     }

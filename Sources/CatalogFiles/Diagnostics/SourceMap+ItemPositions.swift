@@ -55,10 +55,9 @@ extension SourceMap {
         func forEachPosition(_ body: (String, Diagnostic.Location) -> Void) {
             let path = JSONPath.item(parent, index)
             body(path, location)
-            for member in [first, second, third] {
-                guard let member else { break }
-                body(JSONPath.join(path, member.key), member.location)
-            }
+            if let first { body(JSONPath.join(path, first.key), first.location) }
+            if let second { body(JSONPath.join(path, second.key), second.location) }
+            if let third { body(JSONPath.join(path, third.key), third.location) }
         }
     }
 }

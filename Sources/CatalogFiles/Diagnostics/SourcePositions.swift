@@ -51,9 +51,10 @@ final class SourcePositions: Sendable {
                 if locations[path] == nil { locations[path] = position.location }
             }
             // An item's paths are named by no other record, so filling them after the others gives what
-            // recording them in reading order would.
+            // recording them in reading order would (debug builds, so every reader test, check it).
             for item in recordedItems {
                 item.forEachPosition { path, location in
+                    assert(locations[path] == nil, "\(path) was recorded whole and value by value")
                     if locations[path] == nil { locations[path] = location }
                 }
             }
@@ -68,6 +69,7 @@ final class SourcePositions: Sendable {
                 guard let key = item.aliasKey else { continue }
                 let canonical = JSONPath.join(item.parent, key)
                 let actual = JSONPath.item(item.parent, item.index)
+                assert(aliases[canonical] == nil, "\(canonical) was aliased twice")
                 if canonical != actual { aliases[canonical] = actual }
             }
             let tables = Tables(locations: locations, aliases: aliases)

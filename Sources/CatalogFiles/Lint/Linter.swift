@@ -14,6 +14,9 @@ public struct Linter: Sendable {
     public init() {}
 
     /// Every finding, in file order.
+    ///
+    /// A catalog of 256 products and paywalls or more is linted on two threads at once; the calling thread
+    /// waits for both (`DispatchQueue.concurrentPerform`), so call it off the main actor for a large catalog.
     public func lint(_ catalog: ProductCatalog) -> [Diagnostic] {
         lint(catalog, inParallel: catalog.products.count + catalog.paywalls.count >= Self.parallelSize)
     }

@@ -77,10 +77,8 @@ enum PaywallRules {
         let catalog = context.catalog
         var missingCopy: [(LocaleID, LocaleID)] = []
         var missingNames: [String: [(LocaleID, LocaleID)]] = [:]
-        // Each locale once. Sorted locales (every inferred paywall's) have no repeats, so no set is needed.
         var seenLocales = Set<LocaleID>()
-        let isSorted = zip(paywall.locales, paywall.locales.dropFirst()).allSatisfy { $0 < $1 }
-        let locales = isSorted ? paywall.locales : paywall.locales.filter { seenLocales.insert($0).inserted }
+        let locales = paywall.locales.filter { seenLocales.insert($0).inserted }
         // A paywall inferred from a .storekit file has no copy of its own to translate.
         if !paywall.isInferred {
             for locale in locales {

@@ -113,12 +113,8 @@ package enum ProductRules {
 
     /// Whether `checkLocalizations` reports anything about a localization.
     static func hasFinding(_ localization: Product.Localization, _ limits: [ListingLimits]) -> Bool {
-        // A loop, not `contains(where:)`: a closure would retain both texts for every listing.
-        for limit in limits
-        where exceeds(localization.displayName, limit.displayName) || exceeds(localization.description, limit.description) {
-            return true
-        }
-        return isBlank(localization.displayName)
+        limits.contains { exceeds(localization.displayName, $0.displayName) || exceeds(localization.description, $0.description) }
+            || isBlank(localization.displayName)
     }
 
     /// Whether a text has more characters than a limit. A text of no more UTF-8 bytes, or no more

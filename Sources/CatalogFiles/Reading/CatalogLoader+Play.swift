@@ -43,9 +43,7 @@ extension CatalogLoader {
             }
             guard !isStoreKit(root, file: file), let shape = PlayShape.of(root) else {
                 // What `load(path:)` would do with the file, without reading and parsing it a second time.
-                let output = read(root, bytes: bytes, file: file, fastPaths: true)
-                freeInBackground(root, bytes: bytes.count)
-                try body(.alone(output))
+                try body(.alone(read(root, bytes: bytes, file: file, fastPaths: true)))
                 continue
             }
             play.append(PlayCatalogFile(file: file, bytes: bytes, root: root, shape: shape))

@@ -1,6 +1,5 @@
 import CatalogJSON
 import CatalogText
-import Dispatch
 
 /// Reads catalogs from files: our JSON format (`.json`), Xcode StoreKit configurations (`.storekit`), or
 /// Google Play's JSON as the Android Publisher API returns it (recognised by content; the files of one
@@ -67,17 +66,7 @@ public enum CatalogLoader {
         do { root = try JSONParser.parse(bytes, scanning: fastPaths ? .wordsAtATime : .bytes) } catch {
             return failure(file, error.rule, error.message, at: error.location, hint: error.hint)
         }
-        let output = read(root, bytes: bytes, file: file, fastPaths: fastPaths)
-        freeInBackground(root, bytes: bytes.count)
-        return output
-    }
-
-    /// Frees a large file's parsed tree on another thread once it has been read: freeing a value per value
-    /// of the file takes about a tenth of reading it, time the caller (lint, the pages) need not wait for.
-    /// A small file's tree is freed here, as starting the work would cost more.
-    static func freeInBackground(_ root: consuming JSONNode, bytes: Int) {
-        guard bytes >= 1_000_000 else { return }
-        DispatchQueue.global(qos: .utility).async { [root] in _ = root }
+        return read(root, bytes: bytes, file: file, fastPaths: fastPaths)
     }
 
     /// Reads a parsed file: a `.storekit` file, one Google Play file (a catalog of its own, recognised by

@@ -37,7 +37,8 @@ final class NodeReader {
     // call at a time and calls out to no code that reads them. Gain: `docs/architecture.md`, *Fast paths*;
     // remove it when `catalog-bench load` gains less than 10% from it on a quiet machine.
     #if DEBUG
-        /// Every path's position in reading order; `SourceMap` keeps the first of each path.
+        /// The positions of paths in reading order, but those of items recorded whole (`items`); `SourceMap`
+        /// keeps the first of each path.
         private var locations = Chunked<SourceMap.Position>()
         /// Canonical path → path as written, in reading order; `SourceMap` keeps the last of each path.
         private var aliases = Chunked<SourceMap.Alias>()
