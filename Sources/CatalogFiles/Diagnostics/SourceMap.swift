@@ -77,14 +77,14 @@ package struct SourceMap: Sendable {
     ///   - aliases: Canonical paths and the paths as written they stand for (each a parent path and a
     ///     last step), in reading order (the last one counts).
     ///   - items: Array items recorded whole, each standing for its own positions and alias
-    ///     (`ItemPositions`); `hasItemAliases` says whether one has an alias.
+    ///     (`ItemPositions`).
     init(
         file: String, locations: Chunked<Position> = Chunked(),
-        aliases: Chunked<Alias> = Chunked(), items: Chunked<ItemPositions> = Chunked(), hasItemAliases: Bool = false,
+        aliases: Chunked<Alias> = Chunked(), items: Chunked<ItemPositions> = Chunked(),
         readerErrors: Set<String> = [], escapedStrings: [String: String] = [:]
     ) {
         self.file = file
-        self.positions = SourcePositions(locations: locations, aliases: aliases, items: items, hasItemAliases: hasItemAliases)
+        self.positions = SourcePositions(locations: locations, aliases: aliases, items: items)
         self.escapedStrings = escapedStrings
         var scopes = readerErrors
         for path in readerErrors {

@@ -26,15 +26,14 @@ final class SourcePositions: Sendable {
     ///     and a last step; one that names itself is ignored.
     ///   - items: Array items recorded whole (`SourceMap.ItemPositions`), each standing for its positions
     ///     and alias.
-    ///   - hasItemAliases: Whether an item of `items` has an alias key.
     init(
-        locations: Chunked<SourceMap.Position>, aliases: Chunked<SourceMap.Alias>,
-        items: Chunked<SourceMap.ItemPositions> = Chunked(), hasItemAliases: Bool = false
+        locations: Chunked<SourceMap.Position>, aliases: Chunked<SourceMap.Alias>, items: Chunked<SourceMap.ItemPositions> = Chunked()
     ) {
         recordedLocations = locations
         recordedAliases = aliases
         recordedItems = items
-        self.hasItemAliases = hasItemAliases
+        // Stops at the first item with an alias: a product's first localization, in a `.storekit` file.
+        hasItemAliases = items.contains { $0.aliasKey != nil }
     }
 
     /// Whether no alias was recorded (paths are then as written; an alias that names itself changes nothing).

@@ -62,9 +62,8 @@ public struct Linter: Sendable {
 struct LintContext {
     let catalog: ProductCatalog
     private(set) var diagnostics: [Diagnostic] = []
-    /// The rule, file, path and message of each finding so far, as a set and in the order of `diagnostics`.
+    /// The rule, file, path and message of each finding so far (`key(of:)`).
     private var reported: Set<String> = []
-    private var reportedKeys: [String] = []
 
     init(catalog: ProductCatalog) { self.catalog = catalog }
 
@@ -84,20 +83,22 @@ struct LintContext {
         var diagnostic = catalog.sourceMap.diagnostic(rule.defaultSeverity, rule, message, at: path, character: character, hint: hint)
         // A value several products share (a Play subscription's listings, its productId, for each of its
         // base plans) is reported once.
-        let key = "\(rule.rawValue) \(diagnostic.file) \(diagnostic.path) \(message)"
-        guard reported.insert(key).inserted else { return }
+        guard reported.insert(Self.key(of: diagnostic)).inserted else { return }
         // A paywall made in code may have no path: its finding then belongs where `path` says.
         diagnostic.paywallPath = paywall.flatMap { $0.path.isEmpty ? nil : $0.path }
         diagnostics.append(diagnostic)
-        reportedKeys.append(key)
+    }
+
+    /// What makes two findings one: the rule, file, path and message.
+    private static func key(of diagnostic: Diagnostic) -> String {
+        "\(diagnostic.rule.rawValue) \(diagnostic.file) \(diagnostic.path) \(diagnostic.message)"
     }
 
     /// Adds the findings of another context of the same catalog after these, as if its rules had run on
     /// this one: a finding reported here already is left out.
     mutating func append(_ other: LintContext) {
-        for (diagnostic, key) in zip(other.diagnostics, other.reportedKeys) where reported.insert(key).inserted {
+        for diagnostic in other.diagnostics where reported.insert(Self.key(of: diagnostic)).inserted {
             diagnostics.append(diagnostic)
-            reportedKeys.append(key)
         }
     }
 }

@@ -26,8 +26,6 @@ final class NodeReader {
     /// Fields reported as misspelt ("did you mean"): missing, but already explained, and lint rules
     /// about them stay silent too.
     private var misspelt: Set<String> = []
-    /// Whether an item of `items` has an alias key.
-    private var hasItemAliases = false
 
     // The six records below are appended to or looked up once per value of a file. A fast path: release
     // builds leave out the dynamic exclusivity check a class property gets on every access
@@ -74,8 +72,8 @@ final class NodeReader {
 
     var sourceMap: SourceMap {
         SourceMap(
-            file: file, locations: locations, aliases: aliases, items: items, hasItemAliases: hasItemAliases,
-            readerErrors: errorPaths.union(misspelt), escapedStrings: escapedStrings)
+            file: file, locations: locations, aliases: aliases, items: items, readerErrors: errorPaths.union(misspelt),
+            escapedStrings: escapedStrings)
     }
 
     /// Keeps the source text of a string value that has escapes, so findings can point at a character
@@ -129,8 +127,7 @@ final class NodeReader {
 
     /// Records an array item a fast path read whole: its position, its members' and its alias, in one record.
     func record(_ item: consuming SourceMap.ItemPositions) {
-        if item.aliasKey != nil { hasItemAliases = true }
-        items.append(consume item)
+        items.append(item)
     }
 
     /// The members of an object, after reporting a wrong type, duplicate keys and unknown fields.
