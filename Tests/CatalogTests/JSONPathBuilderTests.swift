@@ -30,4 +30,26 @@ struct JSONPathBuilderTests {
             #expect(JSONPath.concatenate(first, second, third) == first + second + third, "\(context)")
         }
     }
+
+    /// `JSONPath.length(_:_:)` counts what `JSONPath.path(_:_:)` builds, and declines a key written in quotes.
+    @Test func lengthsAreThoseOfTheBuiltPaths() {
+        let seed: UInt64 = 0x1E46_7405
+        var generator = SplitMix(seed: seed)
+        func part() -> String {
+            (0..<Int(generator.next() % 3)).map { _ in Self.parts[Int(generator.next() % UInt64(Self.parts.count))] }.joined()
+        }
+        for number in 0..<10_000 {
+            let (parent, key) = (part(), part())
+            let index = Self.indices[Int(generator.next() % UInt64(Self.indices.count))]
+            for step in [JSONPath.Step.none, .key(key), .item(index), .memberItem(key, index)] {
+                let length = JSONPath.length(parent, step)
+                let quoted =
+                    if case .key = step { !JSONPath.isSimple(key) } else if case .memberItem = step { !JSONPath.isSimple(key) } else {
+                        false
+                    }
+                #expect((length == nil) == quoted, "case \(number) of seed \(seed): \(step)")
+                if let length { #expect(length == JSONPath.path(parent, step).utf8.count, "case \(number) of seed \(seed): \(step)") }
+            }
+        }
+    }
 }

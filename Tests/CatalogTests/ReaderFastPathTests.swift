@@ -15,8 +15,12 @@ import Testing
 struct ReaderFastPathTests {
     /// Loads `bytes` both ways and expects the same result; `context` names the input in a failure.
     static func expectSameReading(_ bytes: [UInt8], file: String, _ context: @autoclosure () -> String) {
-        let fast = CatalogLoader.load(bytes: bytes, file: file)
-        let general = CatalogLoader.load(bytes: bytes, file: file, fastPaths: false)
+        expectSame(
+            CatalogLoader.load(bytes: bytes, file: file), CatalogLoader.load(bytes: bytes, file: file, fastPaths: false), context())
+    }
+
+    /// Expects two readings of one file to give the same findings, catalog and source map.
+    static func expectSame(_ fast: CatalogLoader.Output, _ general: CatalogLoader.Output, _ context: @autoclosure () -> String) {
         #expect(fast.diagnostics == general.diagnostics, "reader findings differ: \(context())")
         #expect(fast.findings() == general.findings(), "findings differ: \(context())")
         let (one, other) = (fast.catalog, general.catalog)

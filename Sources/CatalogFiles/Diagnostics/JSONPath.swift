@@ -28,6 +28,28 @@ package enum JSONPath {
         }
     }
 
+    /// The UTF-8 length of `path(parent, step)`, counted without building the path; nil when the step has a key
+    /// that is written in quotes (not `isSimple(_:)`), whose escapes it does not count. Lookups that scan
+    /// recorded paths (`SourcePositions`) build only the paths of the length they look for.
+    static func length(_ parent: String, _ step: Step) -> Int? {
+        func digits(_ index: Int) -> Int {
+            guard index >= 0 else { return String(index).utf8.count }
+            var (digits, rest) = (1, index / 10)
+            while rest > 0 { (digits, rest) = (digits + 1, rest / 10) }
+            return digits
+        }
+        func member(_ key: String) -> Int? {
+            guard isSimple(key) else { return nil }
+            return parent.isEmpty ? key.utf8.count : parent.utf8.count + 1 + key.utf8.count
+        }
+        switch step {
+        case .none: return parent.utf8.count
+        case .key(let key): return member(key)
+        case .item(let index): return parent.utf8.count + digits(index) + 2
+        case .memberItem(let key, let index): return member(key).map { $0 + digits(index) + 2 }
+        }
+    }
+
     /// The path of a member: `parent.key`, or `parent["odd key"]`.
     package static func join(_ path: String, _ key: String) -> String {
         if isSimple(key) { return path.isEmpty ? key : concatenate(path, ".", key) }

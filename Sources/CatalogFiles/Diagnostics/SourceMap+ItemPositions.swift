@@ -51,6 +51,19 @@ extension SourceMap {
             return true
         }
 
+        /// The UTF-8 lengths of the paths of its positions (`forEachPosition(_:)`), found without building them:
+        /// the item's, then each member's.
+        func pathLengths() -> (item: Int, members: [Int]) {
+            let item = JSONPath.length(parent, .item(index)) ?? JSONPath.item(parent, index).utf8.count
+            let members = [first, second, third].compactMap { member in
+                member.map {
+                    JSONPath.isSimple($0.key)
+                        ? item + 1 + $0.key.utf8.count : JSONPath.join(JSONPath.item(parent, index), $0.key).utf8.count
+                }
+            }
+            return (item, members)
+        }
+
         /// Each position it stands for, the item's first, as a path and a location.
         func forEachPosition(_ body: (String, Diagnostic.Location) -> Void) {
             let path = JSONPath.item(parent, index)

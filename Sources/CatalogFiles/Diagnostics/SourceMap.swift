@@ -59,7 +59,8 @@ package struct SourceMap: Sendable {
 
     /// The file as the user named it.
     package let file: String
-    /// Path as written → position, and canonical path → path as written, as tables on first use.
+    /// Path as written → position, and canonical path → path as written: scanned for the first lookups, then
+    /// as tables (`SourcePositions`).
     let positions: SourcePositions
     /// Paths where reading already reported an error, and all their ancestors: lint findings at or
     /// above them are not repeated. Built once, so each lookup is one hash, whatever the error count.
@@ -135,12 +136,9 @@ package struct SourceMap: Sendable {
     package func resolve(_ path: String) -> String {
         if let (part, inFile) = part(of: path) { return part.resolve(inFile) }
         guard !positions.hasNoAliases else { return path }
-        let aliases = positions.tables.aliases
-        if let actual = aliases[path] { return actual }
-        for prefix in JSONPath.ancestors(of: path) {
-            if let actual = aliases[String(prefix)] { return actual + path[prefix.endIndex...] }
-        }
-        return path
+        let ancestors = JSONPath.ancestors(of: path)
+        guard let (index, actual) = positions.alias(ofFirstOf: [path] + ancestors.map(String.init)) else { return path }
+        return index == 0 ? actual : actual + path[ancestors[index - 1].endIndex...]
     }
 
     /// The file a path's findings name: for a catalog read from several files, the file its
@@ -153,12 +151,8 @@ package struct SourceMap: Sendable {
     func location(of path: String) -> Diagnostic.Location {
         if let (part, inFile) = part(of: path) { return part.location(of: inFile) }
         let resolved = resolve(path)
-        let locations = positions.tables.locations
-        if let location = locations[resolved] { return location }
-        for ancestor in JSONPath.ancestors(of: resolved) {
-            if let location = locations[String(ancestor)] { return location }
-        }
-        return locations[""] ?? .start
+        let paths = [resolved] + JSONPath.ancestors(of: resolved).map(String.init) + [""]
+        return positions.location(ofFirstOf: paths)?.location ?? .start
     }
 
     /// The position of character `character` of the string `value` read at `path`, or the position of
@@ -166,7 +160,7 @@ package struct SourceMap: Sendable {
     func location(ofCharacter character: Int, in value: String, at path: String) -> Diagnostic.Location {
         if let (part, inFile) = part(of: path) { return part.location(ofCharacter: character, in: value, at: inFile) }
         let resolved = resolve(path)
-        guard let start = positions.tables.locations[resolved] else { return location(of: path) }
+        guard let start = positions.location(ofFirstOf: [resolved])?.location else { return location(of: path) }
         let source = JSONStringSource(start: JSONPosition(line: start.line, column: start.column), escaped: escapedStrings[resolved])
         return Diagnostic.Location(source.position(ofCharacter: character, in: value))
     }
@@ -174,7 +168,7 @@ package struct SourceMap: Sendable {
     /// Whether reading reported an error at this path or inside it.
     func hasReaderError(at path: String) -> Bool {
         if let (part, inFile) = part(of: path) { return part.hasReaderError(at: inFile) }
-        return readerErrorScopes.contains(resolve(path))
+        return !readerErrorScopes.isEmpty && readerErrorScopes.contains(resolve(path))
     }
 
     /// A diagnostic about a path of this file, named as written.

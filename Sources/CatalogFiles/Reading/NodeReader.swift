@@ -453,4 +453,36 @@ final class NodeReader {
     }
 
     static func join(_ path: String, _ key: String) -> String { JSONPath.join(path, key) }
+
+    /// What a reader has recorded: its findings and its source map's records, in reading order.
+    struct Records: Sendable {
+        fileprivate let diagnostics: [Diagnostic]
+        fileprivate let errorPaths: Set<String>
+        fileprivate let misspelt: Set<String>
+        fileprivate let escapedStrings: [String: String]
+        fileprivate let locations: Chunked<SourceMap.Position>
+        fileprivate let aliases: Chunked<SourceMap.Alias>
+        fileprivate let items: Chunked<SourceMap.ItemPositions>
+    }
+
+    /// What this reader has recorded, to be joined to another reader's (`append(_:)`).
+    var records: Records {
+        Records(
+            diagnostics: diagnostics, errorPaths: errorPaths, misspelt: misspelt, escapedStrings: escapedStrings,
+            locations: locations, aliases: aliases, items: items)
+    }
+
+    /// Adds what another reader recorded after what this one has, as if this reader had read on where that one
+    /// read: a file's parts read on several threads (`StoreKitReader.subscriptionGroups(_:storefront:currency:)`) give the
+    /// same findings and source map as one reader reading them in order. The readers read disjoint values of one
+    /// file, so no path of one is a path of the other.
+    func append(_ other: Records) {
+        diagnostics += other.diagnostics
+        errorPaths.formUnion(other.errorPaths)
+        misspelt.formUnion(other.misspelt)
+        escapedStrings.merge(other.escapedStrings) { _, later in later }
+        locations.append(contentsOf: other.locations)
+        aliases.append(contentsOf: other.aliases)
+        items.append(contentsOf: other.items)
+    }
 }

@@ -12,10 +12,19 @@ struct StoreKitReader {
     /// Whether plain localizations are read by the fast path (`plainLocalization(_:positions:)`); false reads every
     /// object the general way, for tests that compare the two.
     let fastPaths: Bool
+    /// The subscriptions from which a file's subscription groups are read in two parts at once
+    /// (`subscriptionGroups(_:storefront:currency:)`); `Int.max` reads them on the calling thread.
+    let parallelFrom: Int
 
-    init(file: String, fastPaths: Bool = true) {
+    /// A reader of the file `file` names.
+    /// - Parameters:
+    ///   - fastPaths: false reads every object the general way (tests compare the two).
+    ///   - parallelFrom: The subscriptions from which the groups are read on two threads (tests set 0 to read
+    ///     small files that way too).
+    init(file: String, fastPaths: Bool = true, parallelFrom: Int = Self.parallelSize) {
         reader = NodeReader(file: file)
         self.fastPaths = fastPaths
+        self.parallelFrom = parallelFrom
     }
 
     func read(_ root: JSONNode) -> (ProductCatalog?, [Diagnostic]) {
@@ -34,10 +43,11 @@ struct StoreKitReader {
             products += items.compactMap { product($0, storefront: storefront, currency: currency, groupID: nil) }
         }
         var groups: [SubscriptionGroup] = []
-        for item in reader.array(top[.subscriptionGroups]) ?? [] {
-            guard let (group, subscriptions) = self.group(item, number: groups.count + 1) else { continue }
+        for (group, subscriptions) in subscriptionGroups(
+            reader.array(top[.subscriptionGroups]) ?? [], storefront: storefront, currency: currency)
+        {
             groups.append(group)
-            products += subscriptions.compactMap { product($0, storefront: storefront, currency: currency, groupID: group.id) }
+            products += subscriptions
         }
         let catalog = makeCatalog(top, storefront: storefront, sourceLocale: sourceLocale, groups: groups, products: products)
         return (catalog, reader.diagnostics)
@@ -90,7 +100,7 @@ struct StoreKitReader {
     }
 
     /// A subscription group (its ID defaults to "group<number>", its name to its ID) and its subscriptions.
-    private func group(_ item: ArrayItem, number: Int) -> (SubscriptionGroup, [ArrayItem])? {
+    func group(_ item: ArrayItem, number: Int) -> (SubscriptionGroup, [ArrayItem])? {
         guard let values = reader.object(item, fields: StoreKitFields.Group.self, unknownSeverity: .note) else { return nil }
         let id = reader.string(values[.id]) ?? "group\(number)"
         let name = reader.string(values[.name]) ?? id
@@ -124,7 +134,7 @@ struct StoreKitReader {
         return names
     }
 
-    private func product(_ item: ArrayItem, storefront: Region, currency: Currency, groupID: String?) -> Product? {
+    func product(_ item: ArrayItem, storefront: Region, currency: Currency, groupID: String?) -> Product? {
         guard let fields = reader.object(item, fields: StoreKitFields.Product.self, unknownSeverity: .note),
             let id = required(.productID, of: fields), let type = productType(fields)
         else { return nil }

@@ -26,6 +26,12 @@ struct Chunked<Element>: Sequence {
         chunks[chunks.count - 1].append(consume element)
     }
 
+    /// Adds another list's elements at the end, in their order, by taking its chunks (a chunk before the last
+    /// may then be less than full).
+    mutating func append(contentsOf other: Chunked) {
+        chunks += other.chunks
+    }
+
     /// The elements in the order they were appended.
     func makeIterator() -> FlattenSequence<[[Element]]>.Iterator { chunks.joined().makeIterator() }
 }

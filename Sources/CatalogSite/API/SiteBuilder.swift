@@ -85,7 +85,7 @@ public struct SiteBuilder: Sendable {
     /// - Returns: The site as far as written (the files kept are not in it) and the pages in plan order.
     func writeInMemory(
         _ prepared: PreparedSite, _ pipeline: SitePipeline, kept: (@Sendable (Int) -> RenderedPage?)? = nil,
-        isKept: (@Sendable ([RenderedPage]) -> Bool)? = nil
+        isKept: (@Sendable (ArraySlice<RenderedPage>) -> Bool)? = nil
     ) throws(SiteError) -> (site: InMemorySite, pages: [RenderedPage]) {
         let output = MemoryOutput()
         let context = BuildContext(
@@ -125,7 +125,7 @@ public struct SiteBuilder: Sendable {
     /// pages and overviews it keeps (`RenderPages.kept`, `WriteIndex.isKept`); a full build none.
     func write(
         _ context: BuildContext, _ pipeline: SitePipeline, kept: (@Sendable (Int) -> RenderedPage?)? = nil,
-        isKept: (@Sendable ([RenderedPage]) -> Bool)? = nil
+        isKept: (@Sendable (ArraySlice<RenderedPage>) -> Bool)? = nil
     ) throws(SiteError) -> (pages: [RenderedPage], overviews: [String]) {
         let pages = try pipeline.run(.renderPages) { () throws(StepFailure) in try RenderPages(context: context, kept: kept).run() }
         let overviews = try pipeline.run(.writeIndex) { () throws(StepFailure) in

@@ -108,7 +108,7 @@ package struct IncrementalSite: Sendable {
             prepared, pipeline, kept: { keeps[$0] },
             isKept: { group in
                 group.allSatisfy { isKeptPath($0.report.path) }
-                    && previousOverviews[RenderedPage.folder(of: group[0].report.path)] == group.map(\.report.path)
+                    && previousOverviews[RenderedPage.folder(of: group[group.startIndex].report.path)] == group.map(\.report.path)
             })
         // What the update replaces is freed off the build queue, once the new site is returned.
         let retired = Retired(reads: reads, pages: pages, files: files, paywalls: paywalls)

@@ -10,13 +10,13 @@ struct WriteIndex {
     let pages: [RenderedPage]
     /// Whether an earlier build wrote a paywall's overview from the same pages (`IncrementalSite`, which keeps
     /// its files): then it is not written again. Never in a full build.
-    var isKept: (@Sendable ([RenderedPage]) -> Bool)?
+    var isKept: (@Sendable (ArraySlice<RenderedPage>) -> Bool)?
 
     /// Writes `index.html` and the overviews (those not kept).
     /// - Returns: The overviews' paths inside the site ("pulse-fitness/main/index.html").
     func run() throws(StepFailure) -> [String] {
         let catalogs = context.catalogs
-        let warned = pages.filter { !$0.report.warnings.isEmpty }.count
+        let warned = pages.count { !$0.report.warnings.isEmpty }
         var summary = "\(pages.count) pages from \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s"); \(warned) with review notes."
         let findings = catalogs.flatMap(\.findings.all)
         if !findings.isEmpty {
@@ -30,15 +30,17 @@ struct WriteIndex {
         // The overviews are independent files: rendered and written in parallel, listed in plan order.
         let isKept = isKept
         return try context.inParallel(groups.count) { index throws(StepFailure) in
-            isKept?(groups[index]) == true ? Self.overviewPath(of: groups[index][0].report.path) : try writeOverview(of: groups[index])
+            let group = pages[groups[index]]
+            return isKept?(group) == true ? Self.overviewPath(of: group[group.startIndex].report.path) : try writeOverview(of: group)
         }
     }
 
     /// Renders and writes one paywall's overview.
     /// - Returns: Its path inside the site.
-    private func writeOverview(of group: [RenderedPage]) throws(StepFailure) -> String {
-        let path = Self.overviewPath(of: group[0].report.path)
-        let catalogName = context.catalogs[group[0].catalogIndex].catalog.name
+    private func writeOverview(of group: ArraySlice<RenderedPage>) throws(StepFailure) -> String {
+        let first = group[group.startIndex]
+        let path = Self.overviewPath(of: first.report.path)
+        let catalogName = context.catalogs[first.catalogIndex].catalog.name
         let html = try context.theme.render(overview(of: group, catalogName: catalogName), template: "overview")
         try context.output.write(html, to: path)
         return path
@@ -49,26 +51,28 @@ struct WriteIndex {
         ((pagePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("index.html")
     }
 
-    /// The pages, grouped by catalog and paywall, in plan order.
-    private func paywallGroups() -> [[RenderedPage]] {
-        var groups: [[RenderedPage]] = []
-        for page in pages {
-            if let last = groups.last?.last, last.catalogIndex == page.catalogIndex, last.paywallIndex == page.paywallIndex {
-                groups[groups.count - 1].append(page)
-            } else {
-                groups.append([page])
-            }
+    /// The positions in `pages` of each catalog's and paywall's pages, in plan order (ranges, so that no page
+    /// is copied: 10,000 pages were a tenth of a one-page update in `serve`).
+    private func paywallGroups() -> [Range<Int>] {
+        var groups: [Range<Int>] = []
+        var start = pages.startIndex
+        for index in pages.indices.dropFirst()
+        where pages[index].catalogIndex != pages[start].catalogIndex || pages[index].paywallIndex != pages[start].paywallIndex {
+            groups.append(start..<index)
+            start = index
         }
+        if !pages.isEmpty { groups.append(start..<pages.endIndex) }
         return groups
     }
 
     /// The overview of one paywall's pages: each page at each width, with and without the offer.
-    private func overview(of group: [RenderedPage], catalogName: String) -> OverviewViewModel {
+    private func overview(of group: ArraySlice<RenderedPage>, catalogName: String) -> OverviewViewModel {
         let widths: [(id: String, label: String, fragment: String)] = [
             ("w375", "Phone, 375 px", ""), ("w430", "Large phone, 430 px", "#w430"), ("w768", "Tablet, 768 px", "#w768"),
         ]
         let noted = group.filter { !$0.report.warnings.isEmpty || !$0.report.findings.isEmpty }.count
-        let paywall = group[0].report.paywall
+        let first = group[group.startIndex]
+        let paywall = first.report.paywall
         // Each page's file names once, not once per width.
         let files = group.map { page in
             (
@@ -80,7 +84,7 @@ struct WriteIndex {
             documentTitle: "\(catalogName) · \(paywall): every locale", catalogName: catalogName, paywallID: paywall,
             assetsPath: "../../assets/", indexPath: "../../index.html",
             summary: "\(group.count) locale\(group.count == 1 ? "" : "s"); \(noted) with review notes.",
-            findings: group[0].indexEntry.findings,  // every page of a paywall shows its findings (`CatalogFindings.byPaywall`)
+            findings: first.indexEntry.findings,  // every page of a paywall shows its findings (`CatalogFindings.byPaywall`)
             widths: widths.enumerated().map { position, width in
                 OverviewViewModel.Width(
                     id: width.id, label: width.label, isDefault: position == 0,
@@ -96,15 +100,15 @@ struct WriteIndex {
 
     /// Each catalog's paywalls with their pages' rows (`groups`, from `paywallGroups()`), and the findings
     /// no page shows.
-    private func entries(_ groups: [[RenderedPage]]) -> [IndexViewModel.CatalogEntry] {
+    private func entries(_ groups: [Range<Int>]) -> [IndexViewModel.CatalogEntry] {
         var entries: [IndexViewModel.CatalogEntry] = []
-        var remaining = groups[...]
+        var remaining = groups.map { pages[$0] }[...]
         for (catalogIndex, loaded) in context.catalogs.enumerated() {
             var paywalls: [IndexViewModel.PaywallEntry] = []
             var shown = Set<Diagnostic>()
             for (paywallIndex, paywall) in loaded.catalog.paywalls.enumerated() {
                 // A paywall previewed in no locale has no group.
-                var group: [RenderedPage] = []
+                var group: ArraySlice<RenderedPage> = []
                 if let next = remaining.first?.first, next.catalogIndex == catalogIndex, next.paywallIndex == paywallIndex {
                     group = remaining.removeFirst()
                 }
