@@ -4,12 +4,12 @@ import Testing
 @testable import CatalogFiles
 @testable import CatalogText
 
-/// `SourcePositions` answers its first lookups by scanning the records it keeps, and builds its tables only
-/// when lookups become many: a scan must give what the tables give, for every path they hold, their
-/// ancestors and paths they do not hold, looked up a few at a time.
+/// `SourcePositions` answers its first lookups of positions by scanning the records it keeps, and builds its
+/// table only when lookups become many: a scan must give what the table gives, for every path the tables hold,
+/// their ancestors and paths they do not hold, looked up a few at a time.
 @Suite("Source positions: scans against tables")
 struct SourcePositionsScanTests {
-    /// Expects the scans of a source map (and of its parts) to answer as its tables do.
+    /// Expects the scans of a source map (and of its parts) to answer as its positions' table does.
     static func expectScansMatchTables(_ map: SourceMap, _ context: String) {
         for part in [map] + map.parts {
             let positions = part.positions
@@ -21,7 +21,6 @@ struct SourcePositionsScanTests {
             for start in stride(from: 0, to: sorted.count, by: 5) {
                 let batch = Array(sorted[start..<min(start + 5, sorted.count)])
                 #expect(positions.scannedLocations(of: batch) == batch.map { tables.locations[$0] }, "\(context): \(batch)")
-                #expect(positions.scannedAliases(of: batch) == batch.map { tables.aliases[$0] }, "\(context): \(batch)")
             }
         }
     }
@@ -46,14 +45,14 @@ struct SourcePositionsScanTests {
         }
     }
 
-    /// A lookup through the source map scans until `scansBeforeTables`, then the tables answer: the same
+    /// A lookup through the source map scans until `scansBeforeTable`, then the table answers: the same
     /// locations and paths either way.
     @Test func lookupsGiveTheSameBeforeAndAfterTheTables() throws {
         for (name, bytes) in try ReaderFastPathTests.catalogFiles() where name.hasSuffix(".storekit") {
             guard let map = CatalogLoader.load(bytes: bytes, file: name).catalog?.sourceMap else { continue }
             let paths = Array(map.positions.tables.aliases.keys.sorted().prefix(10)) + ["products[0].localizations.de_DE.displayName"]
             let fresh = try #require(CatalogLoader.load(bytes: bytes, file: name).catalog?.sourceMap)
-            for _ in 0...(SourcePositions.scansBeforeTables / 2 + 1) {
+            for _ in 0...(SourcePositions.scansBeforeTable / 2 + 1) {
                 for path in paths {
                     #expect(fresh.resolve(path) == map.resolve(path), "\(name): \(path)")
                     #expect(fresh.location(of: path) == map.location(of: path), "\(name): \(path)")

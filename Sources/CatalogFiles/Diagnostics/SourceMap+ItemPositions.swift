@@ -51,17 +51,19 @@ extension SourceMap {
             return true
         }
 
-        /// The UTF-8 lengths of the paths of its positions (`forEachPosition(_:)`), found without building them:
-        /// the item's, then each member's.
-        func pathLengths() -> (item: Int, members: [Int]) {
+        /// Whether a path of its positions (`forEachPosition(_:)`) has a length `matches` accepts, told without
+        /// building them.
+        func hasPath(ofLength matches: (Int) -> Bool) -> Bool {
             let item = JSONPath.length(parent, .item(index)) ?? JSONPath.item(parent, index).utf8.count
-            let members = [first, second, third].compactMap { member in
-                member.map {
-                    JSONPath.isSimple($0.key)
-                        ? item + 1 + $0.key.utf8.count : JSONPath.join(JSONPath.item(parent, index), $0.key).utf8.count
-                }
+            if matches(item) { return true }
+            for member in [first, second, third] {
+                guard let member else { return false }
+                let length =
+                    JSONPath.isSimple(member.key)
+                    ? item + 1 + member.key.utf8.count : JSONPath.join(JSONPath.item(parent, index), member.key).utf8.count
+                if matches(length) { return true }
             }
-            return (item, members)
+            return false
         }
 
         /// Each position it stands for, the item's first, as a path and a location.

@@ -59,8 +59,8 @@ package struct SourceMap: Sendable {
 
     /// The file as the user named it.
     package let file: String
-    /// Path as written → position, and canonical path → path as written: scanned for the first lookups, then
-    /// as tables (`SourcePositions`).
+    /// Path as written → position (scanned for the first lookups), and canonical path → path as written, as
+    /// tables on first use (`SourcePositions`).
     let positions: SourcePositions
     /// Paths where reading already reported an error, and all their ancestors: lint findings at or
     /// above them are not repeated. Built once, so each lookup is one hash, whatever the error count.
@@ -136,9 +136,12 @@ package struct SourceMap: Sendable {
     package func resolve(_ path: String) -> String {
         if let (part, inFile) = part(of: path) { return part.resolve(inFile) }
         guard !positions.hasNoAliases else { return path }
-        let ancestors = JSONPath.ancestors(of: path)
-        guard let (index, actual) = positions.alias(ofFirstOf: [path] + ancestors.map(String.init)) else { return path }
-        return index == 0 ? actual : actual + path[ancestors[index - 1].endIndex...]
+        let aliases = positions.aliases
+        if let actual = aliases[path] { return actual }
+        for prefix in JSONPath.ancestors(of: path) {
+            if let actual = aliases[String(prefix)] { return actual + path[prefix.endIndex...] }
+        }
+        return path
     }
 
     /// The file a path's findings name: for a catalog read from several files, the file its

@@ -1,13 +1,16 @@
 import CatalogText
 
-/// The positions and aliases a reader recorded, in reading order: scanned for the first lookups, made into
-/// tables when lookups become many.
+/// The positions and aliases a reader recorded, in reading order, made into tables only when lookups need
+/// them: the aliases on the first lookup of a path as written, the positions after a few lookups, which scan.
 ///
 /// A clean catalog never asks where a path is, and a large one records a position for every value: keeping
-/// the records as lists spares hashing every path of the file. A catalog with a few findings asks a few
-/// times, and each lookup scans the records (`scannedLocations(of:)`, `scannedAliases(of:)`); after
-/// `scansBeforeTables` lookups the tables are built once. Scans and tables give the same answers as tables
-/// filled while reading: the first position recorded for a path, the last alias (`SourcePositionsScanTests`).
+/// the records as lists spares hashing every path of the file. A catalog with findings resolves the paths
+/// of its paywalls and products (`CatalogFindings`): the aliases' table, a path per alias, is built then. Each
+/// finding asks where its path is: the first `scansBeforeTable` of those lookups scan the records
+/// (`scannedLocations(of:)`), so a few findings never build the positions' table, a path per value (about
+/// 200,000 in `catalog-bench serve-edit`'s 10,000-page file, 200 ms each time `serve` read it again). Scans and
+/// tables give the same answers as tables filled while reading: the first position recorded for a path, the
+/// last alias (`SourcePositionsScanTests`).
 final class SourcePositions: Sendable {
     /// The tables: path as written → position, canonical path → path as written.
     struct Tables: Sendable, Equatable {
@@ -19,13 +22,13 @@ final class SourcePositions: Sendable {
     private let recordedAliases: Chunked<SourceMap.Alias>
     private let recordedItems: Chunked<SourceMap.ItemPositions>
     private let hasItemAliases: Bool
-    /// The tables once built, and how many lookups have scanned the records instead.
-    private let state = Locked<(tables: Tables?, scans: Int)>((nil, 0))
+    /// The positions' table once built, and how many lookups have scanned the records instead.
+    private let locationState = Locked<(table: [String: Diagnostic.Location]?, scans: Int)>((nil, 0))
+    private let aliasTable = Locked<[String: String]?>(nil)
 
-    /// How many lookups scan the records before the tables are built. A scan costs about a hundredth of
-    /// building the tables (a `.storekit` file of 10,000 pages: a few milliseconds against 200), so a catalog
-    /// with a few findings never builds them; one with many builds them once.
-    static let scansBeforeTables = 24
+    /// How many lookups of positions scan the records before their table is built: a scan costs a small part
+    /// of building the table, and a finding asks once.
+    static let scansBeforeTable = 16
 
     /// - Parameters:
     ///   - locations: Each position with its path as a parent path and a last step, joined when the
@@ -47,82 +50,48 @@ final class SourcePositions: Sendable {
     /// Whether no alias was recorded (paths are then as written; an alias that names itself changes nothing).
     var hasNoAliases: Bool { recordedAliases.isEmpty && !hasItemAliases }
 
-    /// The alias recorded last for the first of `paths` that has one (the path as written it stands for), and
-    /// that path's position in `paths`: from the tables, or a scan of the records while lookups are few.
-    func alias(ofFirstOf paths: [String]) -> (index: Int, actual: String)? {
-        if let tables = tablesUnlessScanning() {
-            return paths.indices.lazy.compactMap { index in tables.aliases[paths[index]].map { (index, $0) } }.first
-        }
-        return Self.first(of: scannedAliases(of: paths))
-    }
+    /// Both tables, built if they are not yet.
+    var tables: Tables { Tables(locations: locations, aliases: aliases) }
 
     /// The position recorded first for the first of `paths` that has one, and that path's position in
-    /// `paths`: from the tables, or a scan of the records while lookups are few.
+    /// `paths`: a scan of the records for the first `scansBeforeTable` lookups, then the table.
     func location(ofFirstOf paths: [String]) -> (index: Int, location: Diagnostic.Location)? {
-        if let tables = tablesUnlessScanning() {
-            return paths.indices.lazy.compactMap { index in tables.locations[paths[index]].map { (index, $0) } }.first
+        let (table, scans) = locationState.withLock { state in
+            if state.table == nil { state.scans += 1 }
+            return (state.table, state.scans)
         }
-        return Self.first(of: scannedLocations(of: paths))
+        if table == nil, scans <= Self.scansBeforeTable {
+            let found = scannedLocations(of: paths)
+            return found.indices.lazy.compactMap { index in found[index].map { (index, $0) } }.first
+        }
+        let locations = table ?? self.locations
+        return paths.indices.lazy.compactMap { index in locations[paths[index]].map { (index, $0) } }.first
     }
 
-    /// The tables when they are built, or when `scansBeforeTables` lookups have scanned already; nil while a
-    /// lookup is to scan (counted).
-    private func tablesUnlessScanning() -> Tables? {
-        let scans = state.withLock { state in
-            if state.tables == nil { state.scans += 1 }
-            return state.scans
-        }
-        return scans > Self.scansBeforeTables ? tables : nil
-    }
-
-    private static func first<Value>(of values: [Value?]) -> (Int, Value)? {
-        values.indices.lazy.compactMap { index in values[index].map { (index, $0) } }.first
-    }
-
-    /// What the tables' `aliases` hold for each of `paths`, found by one pass over the records: a record's
-    /// canonical path is built only when its length is one of theirs.
-    func scannedAliases(of paths: [String]) -> [String?] {
-        var found = [String?](repeating: nil, count: paths.count)
-        let lengths = paths.map(\.utf8.count)
-        func record(_ canonical: () -> String, length: Int?, actual: () -> String) {
-            if let length, !lengths.contains(length) { return }
-            let canonical = canonical()
-            for index in paths.indices where paths[index] == canonical {
-                let actual = actual()
-                if canonical != actual { found[index] = actual }  // the last recorded counts, as in the table
-            }
-        }
-        for alias in recordedAliases {
-            record(
-                { JSONPath.path(alias.canonicalParent, alias.canonicalStep) },
-                length: JSONPath.length(alias.canonicalParent, alias.canonicalStep),
-                actual: { JSONPath.path(alias.actualParent, alias.actualStep) })
-        }
-        guard hasItemAliases else { return found }
-        for item in recordedItems {
-            guard let key = item.aliasKey else { continue }
-            record(
-                { JSONPath.join(item.parent, key) }, length: JSONPath.length(item.parent, .key(key)),
-                actual: { JSONPath.item(item.parent, item.index) })
-        }
-        return found
-    }
-
-    /// What the tables' `locations` hold for each of `paths`, found by one pass over the records: a record's
-    /// path is built only when its length is one of theirs.
+    /// What the positions' table holds for each of `paths`, found by one pass over the records: a record's
+    /// path is built only when its parent is one of `paths` or an ancestor of one (every path a record names
+    /// has its parent among its ancestors) and its length is one of theirs (`JSONPath.length(_:_:)`).
     func scannedLocations(of paths: [String]) -> [Diagnostic.Location?] {
         var found = [Diagnostic.Location?](repeating: nil, count: paths.count)
         let lengths = paths.map(\.utf8.count)
-        for position in recordedLocations {
+        var prefixes = Set(paths).union([""])
+        for path in paths { prefixes.formUnion(JSONPath.ancestors(of: path).map(String.init)) }
+        // The members of an object, and the items of an array, share their parent: the last answer is kept.
+        var last: (parent: String, isPrefix: Bool)?
+        func isPrefix(_ parent: String) -> Bool {
+            if let last, last.parent == parent { return last.isPrefix }
+            let isPrefix = prefixes.contains(parent)
+            last = (parent, isPrefix)
+            return isPrefix
+        }
+        for position in recordedLocations where isPrefix(position.parent) {
             if let length = JSONPath.length(position.parent, position.step), !lengths.contains(length) { continue }
             let path = JSONPath.path(position.parent, position.step)
             for index in paths.indices where found[index] == nil && paths[index] == path {
                 found[index] = position.location  // the first recorded counts, as in the table
             }
         }
-        for item in recordedItems {
-            let (itemLength, memberLengths) = item.pathLengths()
-            guard lengths.contains(itemLength) || memberLengths.contains(where: lengths.contains) else { continue }
+        for item in recordedItems where isPrefix(item.parent) && item.hasPath(ofLength: lengths.contains) {
             item.forEachPosition { path, location in
                 for index in paths.indices where found[index] == nil && paths[index] == path { found[index] = location }
             }
@@ -130,10 +99,10 @@ final class SourcePositions: Sendable {
         return found
     }
 
-    /// The tables, built on first use.
-    var tables: Tables {
-        state.withLock { state in
-            if let built = state.tables { return built }
+    /// Path as written → position, built on first use.
+    var locations: [String: Diagnostic.Location] {
+        locationState.withLock { state in
+            if let table = state.table { return table }
             var locations: [String: Diagnostic.Location] = [:]
             locations.reserveCapacity(recordedLocations.count + recordedItems.count * 4)
             for position in recordedLocations {
@@ -148,6 +117,15 @@ final class SourcePositions: Sendable {
                     if locations[path] == nil { locations[path] = location }
                 }
             }
+            state.table = locations
+            return locations
+        }
+    }
+
+    /// Canonical path → path as written, built on first use.
+    var aliases: [String: String] {
+        aliasTable.withLock { table in
+            if let table { return table }
             var aliases: [String: String] = [:]
             aliases.reserveCapacity(recordedAliases.count + (hasItemAliases ? recordedItems.count : 0))
             for alias in recordedAliases {
@@ -162,9 +140,8 @@ final class SourcePositions: Sendable {
                 assert(aliases[canonical] == nil, "\(canonical) was aliased twice")
                 if canonical != actual { aliases[canonical] = actual }
             }
-            let tables = Tables(locations: locations, aliases: aliases)
-            state.tables = tables
-            return tables
+            table = aliases
+            return aliases
         }
     }
 }

@@ -58,7 +58,8 @@ public enum CatalogLoader {
     }
 
     /// `load(bytes:file:)`, with `fastPaths` false taking the general path everywhere (the parser's byte
-    /// scan, the readers' general reading of plain copy and localizations): for the tests that expect the
+    /// scan, the readers' general reading of plain copy and localizations, a `.storekit` file's groups read on
+    /// one thread): for the tests that expect the
     /// same output both ways (`ReaderFastPathTests`) and the benchmark that measures what the fast paths gain.
     package static func load(bytes: [UInt8], file: String, fastPaths: Bool) -> Output {
         if bytes.count > maximumFileSize { return tooLarge(file, bytes: bytes.count) }
@@ -78,7 +79,7 @@ public enum CatalogLoader {
         }
         let (catalog, diagnostics) =
             isStoreKit
-            ? StoreKitReader(file: file, fastPaths: fastPaths).read(root)
+            ? StoreKitReader(file: file, fastPaths: fastPaths, parallelFrom: fastPaths ? StoreKitReader.parallelSize : .max).read(root)
             : CatalogJSONReader(file: file, bytes: bytes, fastPaths: fastPaths).read(root)
         return Output(file: file, catalog: catalog, diagnostics: diagnostics)
     }
