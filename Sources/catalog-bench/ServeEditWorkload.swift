@@ -28,11 +28,12 @@ struct ServeEditWorkload {
         let folder = SiteWorkload.folder.appendingPathComponent("serve-edit")
         let text = StoreKitSiteWorkload.storeKitText()
         let tooLong = try replacing("Plan 2 fr_FR", with: "Plan 2 fr_FR, beaucoup trop long pour l’App Store", after: nil, in: text)
-        for (name, text, target) in [("", text, 0.3), (" with a finding", tooLong, nil)] {
+        let cases: [(name: String, text: String, target: Double?)] = [("", text, 0.3), (" with a finding", tooLong, nil)]
+        for (name, fileText, target) in cases {
             let storeKit = folder.appendingPathComponent("storekit\(name.isEmpty ? "" : "-finding")")
             try FileManager.default.createDirectory(at: storeKit, withIntermediateDirectories: true)
             let file = storeKit.appendingPathComponent("Generated.storekit")
-            try Data(text.utf8).write(to: file)
+            try Data(fileText.utf8).write(to: file)
             try ServeEditWorkload(
                 name: "serve-edit/.storekit\(name) (10,000 pages)", folder: storeKit, file: file, germanName: "Plan 1 de_DE",
                 anchor: #""productID" : "com.example.app123.plan0""#, pagePattern: "123", target: target

@@ -13,14 +13,18 @@ struct JSONPathBuilderTests {
     static let parts = ["", "products", "a", "paywalls[3].copy", "localizations[\"en-US\"]", "é", "日本語", "😀x", "[", "\"", "a.b"]
     static let indices = [0, 1, 9, 10, 99, 100, 12_345, Int.max, -1, -10, Int.min]
 
+    /// Up to two of `parts`, joined: a random parent or key.
+    static func part(_ generator: inout SplitMix) -> String {
+        (0..<Int(generator.next() % 3)).map { _ in parts[Int(generator.next() % UInt64(parts.count))] }.joined()
+    }
+
     @Test func buildersGiveWhatConcatenationGives() {
         let seed: UInt64 = 0x0A7B_2211
         var generator = SplitMix(seed: seed)
-        func part() -> String {
-            (0..<Int(generator.next() % 3)).map { _ in Self.parts[Int(generator.next() % UInt64(Self.parts.count))] }.joined()
-        }
         for number in 0..<10_000 {
-            let (first, second, third, fourth) = (part(), part(), part(), part())
+            let (first, second, third, fourth) = (
+                Self.part(&generator), Self.part(&generator), Self.part(&generator), Self.part(&generator)
+            )
             let index =
                 generator.next() % 2 == 0
                 ? Self.indices[Int(generator.next() % UInt64(Self.indices.count))] : Int(truncatingIfNeeded: generator.next() % 100_000)
@@ -35,11 +39,8 @@ struct JSONPathBuilderTests {
     @Test func lengthsAreThoseOfTheBuiltPaths() {
         let seed: UInt64 = 0x1E46_7405
         var generator = SplitMix(seed: seed)
-        func part() -> String {
-            (0..<Int(generator.next() % 3)).map { _ in Self.parts[Int(generator.next() % UInt64(Self.parts.count))] }.joined()
-        }
         for number in 0..<10_000 {
-            let (parent, key) = (part(), part())
+            let (parent, key) = (Self.part(&generator), Self.part(&generator))
             let index = Self.indices[Int(generator.next() % UInt64(Self.indices.count))]
             for step in [JSONPath.Step.none, .key(key), .item(index), .memberItem(key, index)] {
                 let length = JSONPath.length(parent, step)

@@ -60,4 +60,21 @@ struct SourcePositionsScanTests {
             }
         }
     }
+
+    /// A path recorded twice counts where it was recorded first, in the scan as in the table: at the root,
+    /// under a key written in quotes, and as an item.
+    @Test func theFirstPositionOfAPathCounts() {
+        var records = Chunked<SourceMap.Position>()
+        let steps: [(String, JSONPath.Step)] = [("", .key("id")), ("products", .key("odd key")), ("products", .item(3)), ("", .none)]
+        for (line, (parent, step)) in steps.enumerated() {
+            records.append(SourceMap.Position(parent, step, Diagnostic.Location(line: line + 1, column: 1)))
+            records.append(SourceMap.Position(parent, step, Diagnostic.Location(line: line + 10, column: 2)))
+        }
+        let positions = SourcePositions(locations: records, aliases: Chunked())
+        let paths = steps.map { JSONPath.path($0, $1) }
+        #expect(paths == ["id", #"products["odd key"]"#, "products[3]", ""])
+        let expected = (1...4).map { Diagnostic.Location(line: $0, column: 1) as Diagnostic.Location? }
+        #expect(positions.scannedLocations(of: paths) == expected)
+        #expect(paths.map { positions.tables.locations[$0] } == expected)
+    }
 }

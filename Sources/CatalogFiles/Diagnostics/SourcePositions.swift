@@ -24,10 +24,11 @@ final class SourcePositions: Sendable {
     private let hasItemAliases: Bool
     /// The positions' table once built, and how many lookups have scanned the records instead.
     private let locationState = Locked<(table: [String: Diagnostic.Location]?, scans: Int)>((nil, 0))
+    /// The aliases' table once built.
     private let aliasTable = Locked<[String: String]?>(nil)
 
     /// How many lookups of positions scan the records before their table is built: a scan costs a small part
-    /// of building the table, and a finding asks once.
+    /// of building the table, and a finding asks once or twice.
     static let scansBeforeTable = 16
 
     /// - Parameters:

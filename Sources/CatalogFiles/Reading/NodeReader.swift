@@ -475,7 +475,7 @@ final class NodeReader {
     /// Adds what another reader recorded after what this one has, as if this reader had read on where that one
     /// read: a file's parts read on several threads (`StoreKitReader.subscriptionGroups(_:storefront:currency:)`) give the
     /// same findings and source map as one reader reading them in order. The readers read disjoint values of one
-    /// file, so no path of one is a path of the other.
+    /// file: no path is recorded by both at different positions, and no canonical path is aliased by both.
     func append(_ other: Records) {
         diagnostics += other.diagnostics
         errorPaths.formUnion(other.errorPaths)

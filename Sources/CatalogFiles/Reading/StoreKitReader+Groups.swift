@@ -3,7 +3,7 @@ import Dispatch
 
 extension StoreKitReader {
     /// The subscriptions from which a file's groups are read in two parts at once: below it, starting a
-    /// thread costs more than it saves. `catalog-bench serve-edit`'s file has 1,000.
+    /// thread costs more than it saves. `catalog-bench serve-edit`'s file has 1,250 in 250 groups.
     static let parallelSize = 256
 
     /// Each subscription group and its subscriptions read, in file order.
@@ -21,7 +21,8 @@ extension StoreKitReader {
         // A group's default ID counts the groups read before it: every item that is an object.
         let parts = [(items[..<split], 1), (items[split...], 1 + items[..<split].count { $0.node.kind == .object })]
         let (file, fastPaths) = (reader.file, self.fastPaths)
-        let slots = Locked<[(groups: [(SubscriptionGroup, [Product])], records: NodeReader.Records)?]>([nil, nil])
+        let slots = Locked<[(groups: [(SubscriptionGroup, [Product])], records: NodeReader.Records)?]>(
+            Array(repeating: nil, count: parts.count))
         DispatchQueue.concurrentPerform(iterations: parts.count) { part in
             let partReader = StoreKitReader(file: file, fastPaths: fastPaths, parallelFrom: .max)
             let (items, firstNumber) = parts[part]
@@ -29,8 +30,10 @@ extension StoreKitReader {
             let records = partReader.reader.records
             slots.withLock { $0[part] = (groups, records) }
         }
+        let results = slots.withLock { $0 }
+        assert(results.allSatisfy { $0 != nil }, "a part was not read")
         var groups: [(SubscriptionGroup, [Product])] = []
-        for case let (partGroups, records)? in slots.withLock({ $0 }) {
+        for case let (partGroups, records)? in results {
             reader.append(records)
             groups += partGroups
         }

@@ -134,6 +134,7 @@ struct StoreKitReader {
         return names
     }
 
+    /// A product of the file, priced in the storefront's currency; `groupID` names the group it is listed in.
     func product(_ item: ArrayItem, storefront: Region, currency: Currency, groupID: String?) -> Product? {
         guard let fields = reader.object(item, fields: StoreKitFields.Product.self, unknownSeverity: .note),
             let id = required(.productID, of: fields), let type = productType(fields)

@@ -86,9 +86,8 @@ package struct IncrementalSite: Sendable {
             unchanged[plan.switcherIndex] = result.unchanged
             inputs[result.folder] = result.inputs
         }
-        let previous = pages
         let keeps = plans.map { plan in
-            guard let page = previous[plan.path], page.locale == plan.locale, page.switcherPosition == plan.switcherPosition
+            guard let page = pages[plan.path], page.locale == plan.locale, page.switcherPosition == plan.switcherPosition
             else { return nil as RenderedPage? }
             switch unchanged[plan.switcherIndex] {
             case .all: return page.placed(at: plan)
@@ -110,8 +109,9 @@ package struct IncrementalSite: Sendable {
                 group.allSatisfy { isKeptPath($0.report.path) }
                     && previousOverviews[RenderedPage.folder(of: group[group.startIndex].report.path)] == group.map(\.report.path)
             })
-        // What the update replaces is freed off the build queue, once the new site is returned.
-        let retired = Retired(reads: reads, pages: pages, files: files, paywalls: paywalls)
+        // What the update replaces is freed off the build queue, once the new site is returned. An update in
+        // place replaces a few of the pages and files: holding their tables here would copy them whole.
+        let retired = Retired(reads: reads, pages: samePlan ? [:] : pages, files: samePlan ? [:] : files, paywalls: paywalls)
         if samePlan {
             updateInPlace(rendered: rendered, fresh: fresh, plans: plans, written: written.files)
         } else {
