@@ -1,5 +1,4 @@
 import CatalogText
-import Dispatch
 
 /// Checks a catalog for everything a store would reject or a user would regret.
 ///
@@ -41,17 +40,7 @@ public struct Linter: Sendable {
             for rules in parts[part] { rules(&context) }
             return context
         }
-        let contexts: [LintContext]
-        if inParallel {
-            let slots = Locked<[LintContext?]>(Array(repeating: nil, count: parts.count))
-            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-                let context = check(part)
-                slots.withLock { $0[part] = context }
-            }
-            contexts = slots.withLock { $0.compactMap { $0 } }
-        } else {
-            contexts = parts.indices.map(check)
-        }
+        let contexts = inParallel ? concurrentParts(parts.count, check) : parts.indices.map(check)
         var context = LintContext(catalog: catalog)
         for part in contexts { context.append(part) }
         return context.diagnostics.sorted { ($0.line, $0.column, $0.rule.rawValue) < ($1.line, $1.column, $1.rule.rawValue) }

@@ -1,5 +1,4 @@
 import CatalogText
-import Dispatch
 
 extension StoreKitReader {
     /// The subscriptions from which a file's groups are read in two parts at once: below it, starting a
@@ -21,19 +20,14 @@ extension StoreKitReader {
         // A group's default ID counts the groups read before it: every item that is an object.
         let parts = [(items[..<split], 1), (items[split...], 1 + items[..<split].count { $0.node.kind == .object })]
         let (file, fastPaths) = (reader.file, self.fastPaths)
-        let slots = Locked<[(groups: [(SubscriptionGroup, [Product])], records: NodeReader.Records)?]>(
-            Array(repeating: nil, count: parts.count))
-        DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+        let results = concurrentParts(parts.count) { part in
             let partReader = StoreKitReader(file: file, fastPaths: fastPaths, parallelFrom: .max)
             let (items, firstNumber) = parts[part]
             let groups = partReader.subscriptionGroups(items, firstNumber: firstNumber, storefront: storefront, currency: currency)
-            let records = partReader.reader.records
-            slots.withLock { $0[part] = (groups, records) }
+            return (groups: groups, records: partReader.reader.records)
         }
-        let results = slots.withLock { $0 }
-        assert(results.allSatisfy { $0 != nil }, "a part was not read")
         var groups: [(SubscriptionGroup, [Product])] = []
-        for case let (partGroups, records)? in results {
+        for (partGroups, records) in results {
             reader.append(records)
             groups += partGroups
         }
