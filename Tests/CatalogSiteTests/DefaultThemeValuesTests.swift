@@ -69,8 +69,10 @@ struct DefaultThemeValuesTests {
         // Its Hebrew copy leaves out a feature, shown in English.
         let hebrew = try ThemeErrorTests.page(atlasFile, locale: "he_IL", findings: [finding])
         let row = IndexViewModel.Page(
-            tag: "de-DE", localeName: "German", href: "a/b.html", storefront: "DE", phrasesLanguage: "de", warnings: ["a note"],
-            findings: [finding], thumbnail: "a/b.png")
+            report: BuildReport.Page(
+                catalog: "pulse.json", paywall: "main", locale: "de-DE", localeName: "German", path: "a/b.html", warnings: ["a note"],
+                findings: [finding.diagnostic], storefront: "DE", phrasesLanguage: "de"),
+            thumbnail: "a/b.png")
         let entry = IndexViewModel.CatalogEntry(
             name: "Pulse", file: "pulse.json",
             paywalls: [
@@ -87,13 +89,12 @@ struct DefaultThemeValuesTests {
         case "index-row": return [row]
         case "overview":
             let page = OverviewViewModel.Page(
-                tag: "de-DE", localeName: "German", storefront: "DE", href: "b.html", src: "b.html#w430",
-                withoutOfferSrc: "b.without-offer.html#w430", notes: ["a note"], findings: [finding])
+                entry: row, href: "b.html", src: "b.html#w430", withoutOfferSrc: "b.without-offer.html#w430")
             let width = OverviewViewModel.Width(id: "w430", label: "Large phone, 430 px", isDefault: true, pages: [page])
             return [
                 OverviewViewModel(
-                    documentTitle: "Pulse · main", catalogName: "Pulse", paywallID: "main", assetsPath: "../../assets/",
-                    indexPath: "../../index.html", summary: "1 locale; 1 with review notes.", findings: [finding], widths: [width])
+                    heading: PaywallHeading(documentTitle: "Pulse · main", catalogName: "Pulse", paywallID: "main"),
+                    summary: "1 locale; 1 with review notes.", findings: [finding], widths: [width])
             ]
         default: throw SampleError.noSample(template)
         }

@@ -47,6 +47,27 @@ package struct AtomicFileWriter: Sendable {
         try flushFolder(folder, for: path)
     }
 
+    /// Writes each file into `folder` (made, with its missing parents, when missing), each replaced as
+    /// ``write(_:to:)`` does, and returns the paths written, in order. Nothing else in the folder is touched.
+    ///
+    /// ```swift
+    /// let paths = try AtomicFileWriter().write([("app.de-DE.xliff", xliff)], into: "translations")
+    /// // ["translations/app.de-DE.xliff"]
+    /// ```
+    /// - Throws: `FileWriteFailure` naming the folder that could not be made or the file that could not be
+    ///   written; files written before it stay written.
+    package func write(_ files: [(name: String, text: String)], into folder: String) throws(FileWriteFailure) -> [String] {
+        if let (missing, failure) = FileOperations.makeFolders(folder) { throw FileWriteFailure(path: missing, code: failure.code) }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var written: [String] = []
+        for file in files {
+            let path = prefix + file.name
+            try write(Array(file.text.utf8), to: path)
+            written.append(path)
+        }
+        return written
+    }
+
     /// Flushes a folder's entries to disk, so that a file created or renamed in it stays after a power cut.
     /// - Parameter path: What a failure names (the file whose rename is flushed, or the folder itself).
     package func flushFolder(_ folder: String, for path: String) throws(FileWriteFailure) {

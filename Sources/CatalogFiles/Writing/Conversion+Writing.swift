@@ -13,13 +13,6 @@ extension Conversion {
             try writer.write(Array(file.text.utf8), to: path)
             return [path]
         }
-        if let (folder, failure) = FileOperations.makeFolders(path) { throw FileWriteFailure(path: folder, code: failure.code) }
-        var written: [String] = []
-        for file in files {
-            let target = path.hasSuffix("/") ? path + file.name : path + "/" + file.name
-            try writer.write(Array(file.text.utf8), to: target)
-            written.append(target)
-        }
-        return written
+        return try writer.write(files.map { ($0.name, $0.text) }, into: path)
     }
 }

@@ -14,11 +14,6 @@ package struct Conversion: Sendable, Equatable {
         package let name: String
         /// The file's text.
         package let text: String
-
-        package init(name: String, text: String) {
-            self.name = name
-            self.text = text
-        }
     }
 
     /// The files, in the order to write them.

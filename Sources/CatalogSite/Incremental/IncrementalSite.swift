@@ -60,14 +60,15 @@ package struct IncrementalSite: Sendable {
         let plans = prepared.plan.pages
         // Each paywall's inputs, compared once for all its pages, on every core (a paywall's products are
         // compared field by field: 250 paywalls take a tenth of a one-page update).
-        let firstPages = plans.filter { $0.switcherPosition == 0 }
+        let firstPages = plans.filter { $0.switcher.position == 0 }
         let compared = ResultSlots<(folder: String, inputs: PaywallInputs, unchanged: Unchanged)>(count: firstPages.count)
         let before = paywalls
         ParallelWork(concurrency: builder.options.concurrency, cancellation: nil).run(firstPages.count) { index in
             let plan = firstPages[index]
             let folder = RenderedPage.folder(of: plan.path)
             let paywall = PaywallInputs(
-                prepared.catalogs[plan.catalogIndex], paywallIndex: plan.paywallIndex, switcher: prepared.plan.switchers[plan.switcherIndex]
+                prepared.catalogs[plan.catalogIndex], paywallIndex: plan.paywallIndex,
+                switcher: prepared.plan.switchers[plan.switcher.index]
             )
             var unchanged = Unchanged.none
             if !reloadsTheme, let before = before[folder] {
@@ -83,13 +84,13 @@ package struct IncrementalSite: Sendable {
         var unchanged = Array(repeating: Unchanged.none, count: prepared.plan.switchers.count)
         for (plan, result) in zip(firstPages, compared.values) {
             guard let result else { continue }
-            unchanged[plan.switcherIndex] = result.unchanged
+            unchanged[plan.switcher.index] = result.unchanged
             inputs[result.folder] = result.inputs
         }
         let keeps = plans.map { plan in
-            guard let page = pages[plan.path], page.locale == plan.locale, page.switcherPosition == plan.switcherPosition
+            guard let page = pages[plan.path], page.locale == plan.locale, page.switcherPosition == plan.switcher.position
             else { return nil as RenderedPage? }
-            switch unchanged[plan.switcherIndex] {
+            switch unchanged[plan.switcher.index] {
             case .all: return page.placed(at: plan)
             case .sameTexts(let before, let now) where before.texts(for: plan.locale) == now.texts(for: plan.locale):
                 return page.placed(at: plan)
@@ -138,7 +139,7 @@ package struct IncrementalSite: Sendable {
     private mutating func updateInPlace(rendered: [RenderedPage], fresh: Set<String>, plans: [PagePlan], written: [String: [UInt8]]) {
         for (plan, page) in zip(plans, rendered) where fresh.contains(plan.path) {
             if let copy = pages[plan.path]?.page.withoutOfferPath, copy != page.withoutOfferPath { files[copy] = nil }
-            pages[plan.path] = KeptPage(page: page, locale: plan.locale, switcherPosition: plan.switcherPosition)
+            pages[plan.path] = KeptPage(page: page, locale: plan.locale, switcherPosition: plan.switcher.position)
         }
         files.merge(written) { _, new in new }
     }
@@ -154,7 +155,7 @@ package struct IncrementalSite: Sendable {
         }
         for path in written.report.overviews where files[path] == nil { files[path] = self.files[path] }
         pages = Dictionary(
-            zip(plans, rendered).map { ($0.path, KeptPage(page: $1, locale: $0.locale, switcherPosition: $0.switcherPosition)) },
+            zip(plans, rendered).map { ($0.path, KeptPage(page: $1, locale: $0.locale, switcherPosition: $0.switcher.position)) },
             uniquingKeysWith: { first, _ in first })
         overviews = Dictionary(grouping: rendered.map(\.report.path), by: RenderedPage.folder(of:))
         self.files = files

@@ -39,9 +39,8 @@ struct LocaleResources: Sendable {
     /// The disclosure under a one-time purchase: when its payment is charged ("Payment is charged to your
     /// account when you confirm the purchase."), in both eligibility states.
     let purchaseDisclosure: String
-    /// The BCP 47 tag and text direction for `lang` and `dir`.
+    /// The locale's BCP 47 tag.
     var languageTag: String { locale.languageTag }
-    var direction: TextDirection { TextDirection(of: locale) }
     /// The language of our phrases when it is not the page's (English ones on an Urdu page, which has
     /// none of its own), so the theme marks them with their own `lang` and `dir`.
     let phrasesLanguage: TextLanguage?

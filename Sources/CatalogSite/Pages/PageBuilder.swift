@@ -86,20 +86,21 @@ struct PageBuilder {
             if !raw.contains(call) && TextBox.button.overflows(call) { notes.append(.buttonOverflows(call)) }
         }
         var page = PageViewModel(
-            lang: resources.languageTag, dir: resources.direction,
-            documentTitle: "\(title.withOffer) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name,
-            paywallID: paywall.id, assetsPath: "../../assets/", indexPath: "../../index.html", title: title,
+            language: TextLanguage(ofTextIn: resources.locale),
+            heading: PaywallHeading(
+                documentTitle: "\(title.withOffer) — \(paywall.id) — \(resources.languageTag)", catalogName: catalog.name,
+                paywallID: paywall.id),
+            title: title,
             titleLanguage: texts?.withOffer.title?.nonEmpty == nil ? nil : textLanguage(of: .title), copyLanguage: copyLanguage,
             subtitleLanguage: textLanguage(of: .subtitle), subtitle: texts?.map { $0.subtitle?.nonEmpty } ?? ByEligibility(both: nil),
             features: benefits.isEmpty ? features : ByEligibility(both: benefits.map(\.text)),
             featureItems: benefits.isEmpty
                 ? texts?.map { featureItems($0.features) } ?? ByEligibility(both: []) : ByEligibility(both: benefits),
-            plansLabel: title.withOffer, plans: plans, hasOffer: hasOffer, offerLabel: labels.offer, callToAction: calls.map { $0.text },
+            plansLabel: title.withOffer, plans: plans, hasOffer: hasOffer, callToAction: calls.map { $0.text },
             cancelAnytime: sellsSubscriptions ? labels.cancelAnytime : nil,
             disclosure: hasOffer ? disclosures : ByEligibility(both: disclosures.withoutOffer),
-            restore: labels.restore, terms: labels.terms, privacy: labels.privacy,
-            termsURL: paywall.termsURL.flatMap(LinkRules.allowed), privacyURL: paywall.privacyURL.flatMap(LinkRules.allowed),
-            languageLabel: labels.language, localesBefore: switcher.entries(before: position),
+            labels: labels, termsURL: paywall.termsURL.flatMap(LinkRules.allowed),
+            privacyURL: paywall.privacyURL.flatMap(LinkRules.allowed), localesBefore: switcher.entries(before: position),
             localesAfter: switcher.entries(after: position), currentLocaleName: switcher.names[position],
             notes: notes.map(\.text), findings: findings)
         page.phrasesLanguage = resources.phrasesLanguage

@@ -19,9 +19,18 @@ struct PlanCardBuilder {
     /// A product's card, its offer's phases and its review notes.
     func card(for product: Product) throws -> BuiltPlan {
         let key = PlanKey(
-            catalog: catalogKey, product: product.id, storefront: storefront.code, locale: resources.locale, reference: reference?.id,
-            isHighlighted: product.id == highlight)
+            context: Context(catalog: catalogKey, storefront: storefront, locale: resources.locale, reference: reference?.id),
+            product: product.id, isHighlighted: product.id == highlight)
         return try caches.plans.value(for: key) { () throws -> BuiltPlan in try make(product) }
+    }
+
+    /// What every card of a page shares, besides the catalog's data: the catalog (its place in the build),
+    /// the storefront whose prices it shows, the locale, and the plan savings are stated against.
+    struct Context: Hashable, Sendable {
+        let catalog: Int
+        let storefront: Region
+        let locale: LocaleID
+        let reference: String?
     }
 
     /// A card under construction, and the review notes found so far.

@@ -1,11 +1,8 @@
 import Catalog
 
-/// A plan card's inputs: the same plan, storefront, locale, reference and highlight give the same card.
+/// A plan card's inputs: the same plan, in the same context, with the same highlight gives the same card.
 struct PlanKey: Hashable, Sendable {
-    let catalog: Int
+    let context: PlanCardBuilder.Context
     let product: String
-    let storefront: String
-    let locale: LocaleID
-    let reference: String?
     let isHighlighted: Bool
 }

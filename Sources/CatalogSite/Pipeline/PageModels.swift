@@ -26,7 +26,8 @@ struct PageModels {
             let output = try PageBuilder(
                 catalog: loaded.catalog, paywall: paywall, resources: resources, caches: caches, catalogKey: page.catalogIndex
             ).build(
-                switcher: plan.switchers[page.switcherIndex], position: page.switcherPosition, findings: findings.map(FindingViewModel.init)
+                switcher: plan.switchers[page.switcher.index], position: page.switcher.position,
+                findings: findings.map(FindingViewModel.init)
             )
             return Built(output: output, resources: resources)
         } catch {

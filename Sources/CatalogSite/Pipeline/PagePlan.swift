@@ -7,7 +7,13 @@ struct PagePlan: Sendable {
     let locale: LocaleID
     /// "pulse-fitness/main/de-de.html".
     let path: String
-    /// The paywall's position in the list of rendered language switchers, and this page's entry in it.
-    let switcherIndex: Int
-    let switcherPosition: Int
+    /// Where the page is in its paywall's language switcher.
+    let switcher: SwitcherPlace
+
+    /// A paywall's switcher in the list of rendered language switchers (`index`), and a page's entry in
+    /// it (`position`).
+    struct SwitcherPlace: Sendable {
+        let index: Int
+        let position: Int
+    }
 }

@@ -34,7 +34,7 @@ struct PlanPages {
                     pages.append(
                         PagePlan(
                             catalogIndex: catalogIndex, paywallIndex: paywallIndex, locale: locale, path: "\(folder)/\(name)",
-                            switcherIndex: switchers.count - 1, switcherPosition: position))
+                            switcher: PagePlan.SwitcherPlace(index: switchers.count - 1, position: position)))
                 }
             }
         }

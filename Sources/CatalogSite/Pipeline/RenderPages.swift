@@ -59,13 +59,11 @@ struct RenderPages {
             try context.output.write(html, to: plan.path)
         }
         let notes = page.notes  // the review notes as the page shows them (`built.notes` as text)
-        let entry = IndexViewModel.Page(
-            tag: locale.languageTag, localeName: locale.englishName, href: plan.path, storefront: built.storefront.code,
-            phrasesLanguage: locale.phrases.language.tag, warnings: notes, findings: page.findings,
-            thumbnail: context.options.screenshots ? (plan.path as NSString).deletingPathExtension + ".png" : nil)
         let report = BuildReport.Page(
             catalog: loaded.file, paywall: paywall.id, locale: locale.languageTag, localeName: locale.englishName, path: plan.path,
             warnings: notes, findings: findings, storefront: built.storefront.code, phrasesLanguage: locale.phrases.language.tag)
+        let entry = IndexViewModel.Page(
+            report: report, thumbnail: context.options.screenshots ? (plan.path as NSString).deletingPathExtension + ".png" : nil)
         return RenderedPage(
             catalogIndex: plan.catalogIndex, paywallIndex: plan.paywallIndex, report: report, indexEntry: entry,
             withoutOfferPath: withoutOfferPath,

@@ -81,8 +81,8 @@ struct WriteIndex {
             )
         }
         return OverviewViewModel(
-            documentTitle: "\(catalogName) · \(paywall): every locale", catalogName: catalogName, paywallID: paywall,
-            assetsPath: "../../assets/", indexPath: "../../index.html",
+            heading: PaywallHeading(
+                documentTitle: "\(catalogName) · \(paywall): every locale", catalogName: catalogName, paywallID: paywall),
             summary: "\(group.count) locale\(group.count == 1 ? "" : "s"); \(noted) with review notes.",
             findings: first.indexEntry.findings,  // every page of a paywall shows its findings (`CatalogFindings.byPaywall`)
             widths: widths.enumerated().map { position, width in
@@ -91,9 +91,8 @@ struct WriteIndex {
                     pages: zip(group, files).map { page, file in
                         let entry = page.indexEntry
                         return OverviewViewModel.Page(
-                            tag: entry.tag, localeName: entry.localeName, storefront: entry.storefront, href: file.page,
-                            src: file.page + width.fragment, withoutOfferSrc: file.withoutOffer.map { $0 + width.fragment },
-                            notes: entry.warnings, findings: entry.findings)
+                            entry: entry, href: file.page, src: file.page + width.fragment,
+                            withoutOfferSrc: file.withoutOffer.map { $0 + width.fragment })
                     })
             })
     }

@@ -14,9 +14,9 @@ extension StringsTableBuilder {
             let states: [StringsTable.Entry.State] = page.hasOffer ? [.withOffer, .withoutOffer] : [.withoutOffer]
             add(nil, .any, "store-preview", page.storePreview)
             add(nil, .any, "cancel-anytime", page.cancelAnytime)
-            add(nil, .any, "restore", page.restore)
-            add(nil, .any, "terms", page.termsURL == nil ? nil : page.terms)
-            add(nil, .any, "privacy", page.privacyURL == nil ? nil : page.privacy)
+            add(nil, .any, "restore", page.labels.restore)
+            add(nil, .any, "terms", page.termsURL == nil ? nil : page.labels.terms)
+            add(nil, .any, "privacy", page.privacyURL == nil ? nil : page.labels.privacy)
             for state in states {
                 let withOffer = state == .withOffer
                 add(nil, state, "title", page.title[eligible: withOffer])

@@ -1,35 +1,26 @@
 import Catalog
 
-/// A lint finding as pages and the index show it, in plain strings: the theme escapes each one.
+/// A lint finding as pages and the index show it: its template variables are the finding's fields as plain
+/// strings, which the theme escapes.
 struct FindingViewModel: ThemeModel, Hashable {
-    /// "error" or "warning", also the element's class.
-    let severity: String
-    let message: String
-    /// The rule's identifier ("missing-localization").
-    let rule: String
-    /// "catalogs/app.json:12:7", as `catalog-site lint` names it.
-    let location: String
-    /// The line in the file, for the index, whose section names the file.
-    let line: Int
-    /// The JSON path as written in the file; empty for the whole file.
-    let path: String
-    let hint: String?
+    /// The finding, whose fields the template variables read.
+    let diagnostic: Diagnostic
 
     init(_ diagnostic: Diagnostic) {
-        severity = diagnostic.severity.rawValue
-        message = diagnostic.message
-        rule = diagnostic.rule.rawValue
-        location = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column)"
-        line = diagnostic.line
-        path = diagnostic.path
-        hint = diagnostic.hint
+        self.diagnostic = diagnostic
     }
+
+    /// "error" or "warning", also the element's class.
+    var severity: String { diagnostic.severity.rawValue }
+
+    /// "catalogs/app.json:12:7", as `catalog-site lint` names it.
+    var location: String { "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column)" }
 
     /// "2 errors, 1 warning".
     static func summary(of findings: [FindingViewModel]) -> String {
         CatalogFindings.counts(
-            errors: findings.filter { $0.severity == Severity.error.rawValue }.count,
-            warnings: findings.filter { $0.severity == Severity.warning.rawValue }.count)
+            errors: findings.filter { $0.diagnostic.severity == .error }.count,
+            warnings: findings.filter { $0.diagnostic.severity == .warning }.count)
     }
 
     /// "2 errors, 1 warning", or nil when there are none.

@@ -3,22 +3,30 @@ import Catalog
 /// The site's index: every paywall × locale page with its warnings.
 struct IndexViewModel: ThemeModel {
     struct Page: ThemeModel {
-        let tag: String
-        let localeName: String
-        let href: String
-        let storefront: String
-        let phrasesLanguage: String
-        /// The page's review notes.
-        let warnings: [String]
-        /// The catalog's lint findings about the page's paywall and products.
-        let findings: [FindingViewModel]
+        /// The page as the build report lists it: its locale, path, storefront, phrases, notes and findings.
+        let report: BuildReport.Page
         /// The page's screenshot, relative to the index, when the build takes screenshots.
         var thumbnail: String?
 
+        /// The page's locale as a BCP 47 tag.
+        var tag: String { report.locale }
+        /// The locale's name in English.
+        var localeName: String { report.localeName }
+        /// The page, relative to the index.
+        var href: String { report.path }
+        /// The storefront whose prices the page shows ("DE").
+        var storefront: String { report.storefront }
+        /// The language of the phrases used ("de", or the fallback's).
+        var phrasesLanguage: String { report.phrasesLanguage }
+        /// The page's review notes.
+        var warnings: [String] { report.warnings }
+        /// The catalog's lint findings about the page's paywall and products.
+        var findings: [FindingViewModel] { report.findings.map(FindingViewModel.init) }
+
         /// "error" when a finding is an error, "warn" when there is anything else to review, else none.
         var rowClass: String? {
-            if findings.contains(where: { $0.severity == Severity.error.rawValue }) { return "error" }
-            return warnings.isEmpty && findings.isEmpty ? nil : "warn"
+            if report.findings.contains(where: { $0.severity == .error }) { return "error" }
+            return report.warnings.isEmpty && report.findings.isEmpty ? nil : "warn"
         }
     }
 

@@ -1,13 +1,12 @@
 extension OverviewViewModel {
+    private static let heading = ThemeVariable<Self>.heading { $0.heading }
+
     /// The names `overview.mustache` may use.
     static let variables = ThemeVariables<Self>(
         "a paywall's overview",
         [
-            .text("documentTitle", "the document's title") { $0.documentTitle },
-            .text("catalogName", "the catalog's name") { $0.catalogName },
-            .text("paywallID", "the paywall's ID") { $0.paywallID },
-            .text("assetsPath", "the relative path of the assets folder, ending in /") { $0.assetsPath },
-            .text("indexPath", "the relative path of the index") { $0.indexPath },
+            heading.identity,
+            heading.paths,
             .text("summary", "\"12 locales; 4 with review notes.\"") { $0.summary },
             .findings(
                 "the catalog's lint findings about the paywall and its plans, which every page shows",
@@ -34,20 +33,22 @@ extension OverviewViewModel.Page {
     static let variables = ThemeVariables<Self>(
         "one locale of the overview at one width",
         [
-            .text("tag", "the page's locale as a BCP 47 tag") { $0.tag },
-            .text("localeName", "the locale's name in English") { $0.localeName },
-            .text("storefront", "the storefront whose prices the page shows (\"DE\")") { $0.storefront },
+            .text("tag", "the page's locale as a BCP 47 tag") { $0.entry.tag },
+            .text("localeName", "the locale's name in English") { $0.entry.localeName },
+            .text("storefront", "the storefront whose prices the page shows (\"DE\")") { $0.entry.storefront },
             .text("href", "the page, relative to the overview") { $0.href },
             .text("src", "the frame's address with the offer: the page and the width's fragment (\"de-de.html#w430\")") { $0.src },
             .optionalText("withoutOfferSrc", "the frame's address without the offer, when a plan has one on the page") {
                 $0.withoutOfferSrc
             },
-            .texts("notes", "the page's review notes, in English") { $0.notes },
+            .texts("notes", "the page's review notes, in English") { $0.entry.warnings },
             .findings(
                 "the paywall's lint findings, which the page shows (the default theme lists them once, above)",
                 counts: "how many lint findings the page shows, of each severity (\"1 error\"), if any", hidesEnclosing: true
-            ) { $0.findings },
-            .flag("hasNotes", "whether there are review notes or lint findings") { !$0.notes.isEmpty || !$0.findings.isEmpty },
+            ) { $0.entry.findings },
+            .flag("hasNotes", "whether there are review notes or lint findings") {
+                !$0.entry.warnings.isEmpty || !$0.entry.findings.isEmpty
+            },
             .text("noteCount", "\"1 note\", \"3 notes\": the review notes, and one for the lint findings") { $0.noteCount },
         ])
 }

@@ -14,32 +14,23 @@ struct OverviewViewModel: ThemeModel {
 
     /// One locale's page in the frames of one width.
     struct Page: ThemeModel {
-        let tag: String
-        let localeName: String
-        let storefront: String
+        /// The page's row of the index, whose locale, storefront, notes and findings the frame shows.
+        let entry: IndexViewModel.Page
         /// The page, relative to the overview ("de-de.html").
         let href: String
         /// The frame's address for the state with the offer: the page with the width's fragment.
         let src: String
         /// The frame's address for the state without it, or nil when no plan has an offer on the page.
         let withoutOfferSrc: String?
-        /// The page's review notes, in English.
-        let notes: [String]
-        /// The catalog's lint findings the page shows: its paywall's, which the default theme lists once above.
-        let findings: [FindingViewModel]
 
         /// "2 notes": one for the findings, which the page lists as one line, and one per review note.
         var noteCount: String {
-            let count = notes.count + (findings.isEmpty ? 0 : 1)
+            let count = entry.warnings.count + (entry.findings.isEmpty ? 0 : 1)
             return count == 1 ? "1 note" : "\(count) notes"
         }
     }
 
-    let documentTitle: String
-    let catalogName: String
-    let paywallID: String
-    let assetsPath: String
-    let indexPath: String
+    let heading: PaywallHeading
     /// "12 locales; 4 with review notes."
     let summary: String
     /// The catalog's lint findings about the paywall and its plans, listed once: every page shows them.

@@ -1,18 +1,17 @@
 extension PageViewModel {
+    private static let heading = ThemeVariable<Self>.heading { $0.heading }
+
     /// The names `page.mustache` may use.
     static let variables = ThemeVariables<Self>(
         "one paywall page, in one locale",
         [
-            .text("lang", "the page's language as a BCP 47 tag, for lang") { $0.lang },
-            .text("dir", "ltr or rtl") { $0.dir.rawValue },
-            .text("documentTitle", "the document's title") { $0.documentTitle },
-            .text("catalogName", "the catalog's name") { $0.catalogName },
-            .text("paywallID", "the paywall's ID") { $0.paywallID },
+            .text("lang", "the page's language as a BCP 47 tag, for lang") { $0.language.lang },
+            .text("dir", "ltr or rtl") { $0.language.dir.rawValue },
+            heading.identity,
             .optionalText(
                 "storePreview", "\"Google Play preview\" in the page's language on a Google Play catalog's pages; absent on App Store pages"
             ) { $0.storePreview },
-            .text("assetsPath", "the relative path of the assets folder, ending in /") { $0.assetsPath },
-            .text("indexPath", "the relative path of the index") { $0.indexPath },
+            heading.paths,
             .text(
                 .pair("title", "titleWithoutOffer"),
                 .pair(
@@ -56,7 +55,7 @@ extension PageViewModel {
             .text(
                 .pair("withOfferLabel", "withoutOfferLabel"),
                 .pair("the switch's label for customers eligible for the offer", "the switch's label for customers who are not")
-            ) { $0.offerLabel },
+            ) { $0.labels.offer },
             .text(
                 .pair("callToActionWithOffer", "callToActionWithoutOffer"),
                 .pair(
@@ -69,12 +68,12 @@ extension PageViewModel {
                 .pair("disclosureWithOffer", "disclosureWithoutOffer"),
                 .pair("the auto-renewal disclosure for eligible customers", "the auto-renewal disclosure for the others")
             ) { $0.disclosure },
-            .text("restore", "\"Restore purchases\"") { $0.restore },
-            .text("terms", "\"Terms of Use\"") { $0.terms },
-            .text("privacy", "\"Privacy Policy\"") { $0.privacy },
+            .text("restore", "\"Restore purchases\"") { $0.labels.restore },
+            .text("terms", "\"Terms of Use\"") { $0.labels.terms },
+            .text("privacy", "\"Privacy Policy\"") { $0.labels.privacy },
             .optionalText("termsURL", "the terms link (https:, http: or mailto: only)") { $0.termsURL },
             .optionalText("privacyURL", "the privacy link (https:, http: or mailto: only)") { $0.privacyURL },
-            .text("languageLabel", "the language switcher's heading") { $0.languageLabel },
+            .text("languageLabel", "the language switcher's heading") { $0.labels.language },
             .html("localesBefore", "the switcher entries before this page's, rendered by locale-link.mustache") { $0.localesBefore },
             .html("localesAfter", "the switcher entries after this page's, rendered by locale-link.mustache") { $0.localesAfter },
             .text("currentLocaleName", "this page's locale in its own language") { $0.currentLocaleName },

@@ -1,16 +1,12 @@
 /// Everything one paywall page shows, as plain strings: templates only place values. Its template
 /// variables are `PageViewModel+Variables.swift`'s table.
 struct PageViewModel: ThemeModel {
-    let lang: String
-    let dir: TextDirection
-    let documentTitle: String
-    let catalogName: String
+    /// The page's language and direction, for `lang` and `dir`.
+    let language: TextLanguage
+    let heading: PaywallHeading
     /// "Google Play preview" on a Google Play catalog's pages, naming the store whose paywall they show;
     /// nil for App Store pages.
     var storePreview: String?
-    let paywallID: String
-    let assetsPath: String
-    let indexPath: String
     /// The title per eligibility state; without an offer on the paywall, both are the one title.
     let title: ByEligibility<String>
     /// The language of the title, and of the subtitle and features, when the copy is a translation in
@@ -33,18 +29,14 @@ struct PageViewModel: ThemeModel {
     /// Whether the page opens in the state without the offer: true only in the `-without-offer.html`
     /// copy that the paywall's overview shows beside the page.
     var startsWithoutOffer = false
-    /// The label of each state in the page's switch between them.
-    let offerLabel: ByEligibility<String>
     let callToAction: ByEligibility<String>
     let cancelAnytime: String?
     let disclosure: ByEligibility<String?>
-    /// Our fixed labels: "Restore purchases", "Terms of Use", "Privacy Policy", the switcher's heading.
-    let restore: String
-    let terms: String
-    let privacy: String
+    /// Our fixed labels in the page's locale: "Restore purchases", "Terms of Use", "Privacy Policy", the
+    /// switcher's heading, and the label of each state in the page's switch between them.
+    let labels: LocaleResources.Labels
     let termsURL: String?
     let privacyURL: String?
-    let languageLabel: String
     /// The other locales' switcher entries before and after this page's, as HTML rendered (and
     /// escaped) once per paywall by the theme's `locale-link.mustache`.
     let localesBefore: String

@@ -9,6 +9,12 @@ struct TextLanguage: ThemeModel, Hashable {
     /// The translation's own direction.
     let dir: TextDirection
 
+    /// The language of text written in `locale` itself: a page's own language.
+    init(ofTextIn locale: LocaleID) {
+        lang = locale.languageTag
+        dir = TextDirection(of: locale)
+    }
+
     /// The language of a translation used on a page in `page`'s locale, or nil when it is the page's own
     /// language and script (an en_US name on an en_GB page needs no marking). On a pseudo-locale's page
     /// the text is made pseudo from the translation, so it is the page's own.

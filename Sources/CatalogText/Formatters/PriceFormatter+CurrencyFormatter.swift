@@ -7,11 +7,13 @@ extension PriceFormatter {
         /// Nil where the pattern cannot be compiled (see `PricePattern`); every amount then goes to ICU.
         let pattern: PricePattern?
 
-        /// An ICU formatter (of `currency`, `precision` and `rounding`) and its pattern, compiled when
-        /// `compiles` says it can be; a pattern whose probes ICU fails to format is not compiled either.
-        init(icu: NumberFormatterHandle, currency: Currency, precision: Precision, rounding: RoundingMode, compiles: Bool) {
+        /// An ICU formatter of `currency` and its pattern, compiled with `options` unless they are nil; a
+        /// pattern whose probes ICU fails to format is not compiled either.
+        init(icu: NumberFormatterHandle, currency: Currency, compiling options: PatternOptions?) {
             self.icu = icu
-            pattern = compiles ? try? PricePattern(formatter: icu, currency: currency, precision: precision, rounding: rounding) : nil
+            pattern = options.flatMap {
+                try? PricePattern(formatter: icu, currency: currency, precision: $0.precision, rounding: $0.rounding)
+            }
         }
 
         /// The price text of a decimal spelling, as ICU writes it.

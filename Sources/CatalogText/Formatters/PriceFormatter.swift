@@ -116,11 +116,9 @@ extension PriceFormatter {
         /// The options that drop the zero fraction of whole amounts, for currencies `zeroFraction` hides.
         let wholeOptions: String
         let zeroFraction: ZeroFraction
-        /// The options the compiled patterns need: the rounding and which increment, and whether one can
-        /// be compiled at all (a currency's name agrees with the amount, so `.name` is ICU's alone).
-        let rounding: RoundingMode
-        let precision: Precision
-        let compiles: Bool
+        /// What the compiled patterns need, or nil when none can be compiled (a currency's name agrees with
+        /// the amount, so `.name` is ICU's alone).
+        let patternOptions: PatternOptions?
 
         /// The skeletons of a locale and the options' skeleton parts, with and without the zero fraction.
         init(
@@ -131,10 +129,15 @@ extension PriceFormatter {
             self.options = parts(false).filter { !$0.isEmpty }.joined(separator: " ")
             self.wholeOptions = parts(true).filter { !$0.isEmpty }.joined(separator: " ")
             self.zeroFraction = zeroFraction
-            self.rounding = rounding
-            self.precision = precision
-            self.compiles = display != .name
+            self.patternOptions = display == .name ? nil : PatternOptions(rounding: rounding, precision: precision)
         }
+    }
+
+    /// What compiling a currency's pattern (`PricePattern`) takes besides ICU's formatter: the rounding,
+    /// and the precision that says which increment.
+    struct PatternOptions: Hashable, Sendable {
+        let rounding: RoundingMode
+        let precision: Precision
     }
 
     /// The formatters of one set of skeletons, one per currency (ICU's and its compiled pattern), shared
@@ -157,7 +160,7 @@ extension PriceFormatter {
             try byCurrency.value(at: currency.index) { () throws(ICUError) in
                 CurrencyFormatter(
                     icu: try Caches.numberFormatter(skeleton: skeleton(for: currency), locale: skeletons.locale), currency: currency,
-                    precision: skeletons.precision, rounding: skeletons.rounding, compiles: skeletons.compiles)
+                    compiling: skeletons.patternOptions)
             }
         }
     }

@@ -55,13 +55,6 @@ public struct TranslationExport: Sendable {
     /// - Throws: `TranslationError` when a string cannot be encoded or a file cannot be written.
     public func write(_ format: TranslationFormat, to directory: String) throws(TranslationError) -> [String] {
         let documents = try documents(format)
-        try AtomicFile.makeFolders(directory)
-        var paths: [String] = []
-        for document in documents {
-            let path = directory.hasSuffix("/") ? directory + document.name : directory + "/" + document.name
-            try AtomicFile.write(Array(document.text.utf8), to: path)
-            paths.append(path)
-        }
-        return paths
+        return try AtomicFile.write(documents.map { ($0.name, $0.text) }, into: directory)
     }
 }

@@ -15,11 +15,14 @@ enum AtomicFile {
         }
     }
 
-    /// Creates a folder and its missing parents.
-    /// - Throws: `TranslationError.cannotWrite` naming the folder that cannot be made and why.
-    static func makeFolders(_ path: String) throws(TranslationError) {
-        if let (folder, failure) = FileOperations.makeFolders(path) {
-            throw .cannotWrite(path: folder, reason: failure.words)
+    /// Writes each file into `folder` (made when missing), each atomically.
+    /// - Returns: The paths written.
+    /// - Throws: `TranslationError.cannotWrite` naming the folder or file that could not be written and why.
+    static func write(_ files: [(name: String, text: String)], into folder: String) throws(TranslationError) -> [String] {
+        do {
+            return try AtomicFileWriter().write(files, into: folder)
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.failure.words)
         }
     }
 }
