@@ -172,27 +172,40 @@ struct ThemeErrorTests {
         return try page(try SiteFixture.catalogFile(catalog, in: try SiteFixture.temporaryFolder()), locale: "ps_AF", findings: [])
     }
 
-    /// The stored values of a model that its table reads several variables from, each a value of its own
-    /// (`heading` gives documentTitle, catalogName, paywallID, assetsPath and indexPath).
-    static let parts: [String: [String]] = [
-        "CatalogSite.PageViewModel": ["language", "heading", "labels"], "CatalogSite.OverviewViewModel": ["heading"],
-        "CatalogSite.OverviewViewModel.Page": ["entry"], "CatalogSite.IndexViewModel.Page": ["report"],
-        "CatalogSite.FindingViewModel": ["diagnostic"],
+    /// The stored values of a model that its table reads several variables from, each a value of its own,
+    /// with the fields of each that the model does not show under the field's own name (`labels.language` is
+    /// `languageLabel`, `report.path` is `href`); every other field of a part must be one of its variables.
+    static let parts: [String: [String: Set<String>]] = [
+        "CatalogSite.PageViewModel": [
+            "language": [], "heading": [],
+            "labels": ["subscribe", "startFreeTrial", "buy", "bestValue", "oneTimePurchase", "language", "offer"],
+        ],
+        "CatalogSite.OverviewViewModel": ["heading": []],
+        "CatalogSite.OverviewViewModel.Page": ["entry": ["report", "thumbnail"]],
+        "CatalogSite.IndexViewModel.Page": ["report": ["catalog", "paywall", "locale", "path"]],
+        "CatalogSite.FindingViewModel": ["diagnostic": ["file", "column", "paywallPath"]],
     ]
 
     static func expectVariables<Model: ThemeModel>(of models: [Model]) {
         let variables = Model.variables.schema
         // A value per eligibility state is stored once and named per state ("disclosure" is
-        // disclosureWithOffer and disclosureWithoutOffer, "offerLabel" withOfferLabel and withoutOfferLabel).
-        let stems = variables.names.map { name in
-            let stem = name.replacing("WithoutOffer", with: "").replacing("WithOffer", with: "")
-            guard let state = ["without", "with"].first(where: { stem.hasPrefix($0 + "Offer") }) else { return stem }
-            return "o" + stem.dropFirst(state.count + 1)
-        }
+        // disclosureWithOffer and disclosureWithoutOffer).
+        let stems = variables.names.map { $0.replacing("WithoutOffer", with: "").replacing("WithOffer", with: "") }
+        let modelParts = parts[String(reflecting: Model.self)] ?? [:]
         let stored = Set(models.flatMap { Mirror(reflecting: $0).children.compactMap(\.label) })
         #expect(
-            stored.subtracting(variables.names + stems + (parts[String(reflecting: Model.self)] ?? [])).sorted() == [],
-            "\(Model.self) values missing from its table")
+            stored.subtracting(variables.names + stems + modelParts.keys).sorted() == [], "\(Model.self) values missing from its table")
+        #expect(Set(modelParts.keys).subtracting(stored).sorted() == [], "\(Model.self) no longer stores these parts")
+        for model in models {
+            for child in Mirror(reflecting: model).children {
+                guard let label = child.label, let hidden = modelParts[label] else { continue }
+                let fields = Set(Mirror(reflecting: child.value).children.compactMap(\.label))
+                #expect(
+                    fields.subtracting(variables.names + stems).subtracting(hidden).sorted() == [],
+                    "\(Model.self).\(label): fields missing from its table")
+                #expect(hidden.subtracting(fields).sorted() == [], "\(Model.self).\(label) has no such fields")
+            }
+        }
         for name in variables.names {
             #expect(models.contains { $0.child(named: name) != nil }, "\(Model.self) gives no value for \(name)")
         }

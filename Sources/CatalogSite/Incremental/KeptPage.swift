@@ -10,7 +10,7 @@ struct KeptPage: Sendable {
     /// The same page at its place in a new plan (a catalog added before its own moves it).
     func placed(at plan: PagePlan) -> RenderedPage {
         RenderedPage(
-            catalogIndex: plan.catalogIndex, paywallIndex: plan.paywallIndex, report: page.report, indexEntry: page.indexEntry,
+            catalogIndex: plan.catalogIndex, paywallIndex: plan.paywallIndex, indexEntry: page.indexEntry,
             withoutOfferPath: page.withoutOfferPath, indexRow: page.indexRow)
     }
 }

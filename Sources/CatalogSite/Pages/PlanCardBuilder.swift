@@ -27,9 +27,13 @@ struct PlanCardBuilder {
     /// What every card of a page shares, besides the catalog's data: the catalog (its place in the build),
     /// the storefront whose prices it shows, the locale, and the plan savings are stated against.
     struct Context: Hashable, Sendable {
+        /// The catalog's position in the build.
         let catalog: Int
+        /// The storefront whose prices the cards show.
         let storefront: Region
+        /// The page's locale.
         let locale: LocaleID
+        /// The product ID of the plan savings are stated against, if any.
         let reference: String?
     }
 

@@ -13,7 +13,9 @@ struct PagePlan: Sendable {
     /// A paywall's switcher in the list of rendered language switchers (`index`), and a page's entry in
     /// it (`position`).
     struct SwitcherPlace: Sendable {
+        /// The switcher's position in `SitePlan.switchers`.
         let index: Int
+        /// The page's entry in the switcher.
         let position: Int
     }
 }

@@ -65,7 +65,7 @@ struct RenderPages {
         let entry = IndexViewModel.Page(
             report: report, thumbnail: context.options.screenshots ? (plan.path as NSString).deletingPathExtension + ".png" : nil)
         return RenderedPage(
-            catalogIndex: plan.catalogIndex, paywallIndex: plan.paywallIndex, report: report, indexEntry: entry,
+            catalogIndex: plan.catalogIndex, paywallIndex: plan.paywallIndex, indexEntry: entry,
             withoutOfferPath: withoutOfferPath,
             indexRow: try theme.render(RenderBox(entry), template: "index-row"))
     }

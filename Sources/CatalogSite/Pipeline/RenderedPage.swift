@@ -1,17 +1,19 @@
 import Foundation
 
-/// A page written by step "render pages": what the report says about it, and its entry and row of the
-/// index, rendered by the theme with the page.
+/// A page written by step "render pages": its entry of the index (which holds what the report says about
+/// it) and its row of the index, rendered by the theme with the page.
 struct RenderedPage: Sendable {
     /// The page's catalog and paywall, as positions in the build's catalogs: paywall IDs may repeat in a
     /// faulty catalog, positions never do.
     let catalogIndex: Int
     let paywallIndex: Int
-    let report: BuildReport.Page
     let indexEntry: IndexViewModel.Page
     /// The copy of the page that opens without the offer ("de-de.without-offer.html"), when the page has an offer.
     let withoutOfferPath: String?
     let indexRow: String
+
+    /// What the build report says about the page.
+    var report: BuildReport.Page { indexEntry.report }
 }
 
 extension RenderedPage {

@@ -30,6 +30,7 @@ struct OverviewViewModel: ThemeModel {
         }
     }
 
+    /// The document's title, the catalog and paywall shown, and the paths back to the assets and the index.
     let heading: PaywallHeading
     /// "12 locales; 4 with review notes."
     let summary: String

@@ -1,8 +1,9 @@
-/// Everything one paywall page shows, as plain strings: templates only place values. Its template
-/// variables are `PageViewModel+Variables.swift`'s table.
+/// Everything one paywall page shows, as plain strings or values holding them (the heading, the labels):
+/// templates only place values. Its template variables are `PageViewModel+Variables.swift`'s table.
 struct PageViewModel: ThemeModel {
     /// The page's language and direction, for `lang` and `dir`.
     let language: TextLanguage
+    /// The document's title, the catalog and paywall shown, and the paths back to the assets and the index.
     let heading: PaywallHeading
     /// "Google Play preview" on a Google Play catalog's pages, naming the store whose paywall they show;
     /// nil for App Store pages.
@@ -32,8 +33,8 @@ struct PageViewModel: ThemeModel {
     let callToAction: ByEligibility<String>
     let cancelAnytime: String?
     let disclosure: ByEligibility<String?>
-    /// Our fixed labels in the page's locale: "Restore purchases", "Terms of Use", "Privacy Policy", the
-    /// switcher's heading, and the label of each state in the page's switch between them.
+    /// Our fixed labels in the page's locale; the page shows some of them: "Restore purchases", "Terms of
+    /// Use", "Privacy Policy", the switcher's heading and the label of each state in the page's switch.
     let labels: LocaleResources.Labels
     let termsURL: String?
     let privacyURL: String?

@@ -7,8 +7,11 @@
 /// heading.indexPath  // "../../index.html"
 /// ```
 struct PaywallHeading: Sendable, Hashable {
+    /// The document's title ("Pulse · main: every locale").
     let documentTitle: String
+    /// The catalog's name.
     let catalogName: String
+    /// The paywall's ID.
     let paywallID: String
 
     /// The relative path of the assets folder, ending in `/`.

@@ -1,12 +1,12 @@
 import Catalog
 
-/// The language and direction of catalog text shown on a page in another language: an English product
-/// name on an Arabic page is marked `lang="en-US" dir="ltr"`, so that it is aligned, shaped and read aloud
-/// as English.
+/// The language and direction of text: a page's own, for its `lang` and `dir`, and that of catalog text
+/// shown on a page in another language: an English product name on an Arabic page is marked
+/// `lang="en-US" dir="ltr"`, so that it is aligned, shaped and read aloud as English.
 struct TextLanguage: ThemeModel, Hashable {
-    /// The BCP 47 tag of the translation shown ("en-US").
+    /// The BCP 47 tag of the text's language ("en-US").
     let lang: String
-    /// The translation's own direction.
+    /// The language's own direction.
     let dir: TextDirection
 
     /// The language of text written in `locale` itself: a page's own language.

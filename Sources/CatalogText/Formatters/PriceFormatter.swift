@@ -136,7 +136,9 @@ extension PriceFormatter {
     /// What compiling a currency's pattern (`PricePattern`) takes besides ICU's formatter: the rounding,
     /// and the precision that says which increment.
     struct PatternOptions: Hashable, Sendable {
+        /// How amounts are rounded.
         let rounding: RoundingMode
+        /// The precision, which says the rounding increment.
         let precision: Precision
     }
 
