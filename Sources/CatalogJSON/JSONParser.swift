@@ -26,12 +26,59 @@ package struct JSONParser {
     private var lineStart = 0
     /// UTF-8 continuation bytes between `lineStart` and `index`.
     private var continuationBytes = 0
+    /// The items of an array parsed ahead on another thread, taken when the parser reaches them.
+    private var ahead: Ahead?
+    /// The deepest nesting met so far.
+    private var deepest = 0
 
     /// Parses a whole document.
     /// - Parameter scanning: `.bytes` reads every byte on its own, the general path the word scan
     ///   mirrors (for tests and `fuzz-json`, which expect the same result both ways).
     /// - Throws: `JSONSyntaxError` with the position of the first problem.
     package static func parse(_ bytes: [UInt8], scanning: Scanning = .wordsAtATime) throws(JSONSyntaxError) -> JSONNode {
+        let split = scanning == .wordsAtATime && bytes.count >= splitSize ? splitPoint(in: bytes) : nil
+        return try parse(bytes, scanning: scanning, splittingAt: split)
+    }
+
+    /// ``parse(_:scanning:)`` reading the document in two parts at once from `split`, or in one part when it
+    /// is nil: the same tree or error either way.
+    ///
+    /// A fast path of the parse in one part, which it mirrors. From `split` (whose byte before must be
+    /// whitespace, so no UTF-8 sequence or token crosses it), another thread checks the rest's UTF-8 and
+    /// parses the items of the array that holds `split` (`Ahead`); the parser takes them when it reaches
+    /// `split` as an item of an array, and otherwise reads on as without a split. Gain, measured with
+    /// `catalog-bench serve-edit` and `load`: see `docs/architecture.md`, *Fast paths*. Guards:
+    /// `JSONParserSplitTests` (every line of random documents as the split) and `fuzz-json`. Remove it when
+    /// the 10,000-page `.storekit` case no longer gains at least 10% of its parse from it.
+    package static func parse(_ bytes: [UInt8], scanning: Scanning, splittingAt split: Int?) throws(JSONSyntaxError) -> JSONNode {
+        var spliced = false
+        return try parse(bytes, scanning: scanning, splittingAt: split, spliced: &spliced)
+    }
+
+    /// ``parse(_:scanning:splittingAt:)``, saying whether the parser took the items parsed ahead (for tests:
+    /// a split that is never taken proves nothing).
+    package static func parse(
+        _ bytes: [UInt8], scanning: Scanning, splittingAt split: Int?, spliced: inout Bool
+    ) throws(JSONSyntaxError) -> JSONNode {
+        if let split, scanning == .wordsAtATime, split > 0, split < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[split - 1]) {
+            let result = bytes.withUnsafeBufferPointer { buffer in
+                Result { () throws(JSONSyntaxError) -> JSONNode in
+                    let ahead = Ahead(buffer, from: split)
+                    defer { ahead.finish() }
+                    // The first byte that is not UTF-8, as one check of the whole document would find it.
+                    if let offset = UTF8Check.firstInvalidByte(in: UnsafeBufferPointer(rebasing: buffer[..<split]), scansWords: true)
+                        ?? ahead.invalidUTF8()
+                    {
+                        throw JSONSyntaxError(
+                            .invalidUTF8(byte: bytes[offset], offset: offset), at: Self.position(ofByte: offset, in: bytes))
+                    }
+                    let node = try parseDocument(buffer, scansWords: true, ahead: ahead)
+                    spliced = ahead.wasTaken
+                    return node
+                }
+            }
+            return try result.get()
+        }
         if let offset = UTF8Check.firstInvalidByte(in: bytes, scanning: scanning) {
             throw JSONSyntaxError(.invalidUTF8(byte: bytes[offset], offset: offset), at: Self.position(ofByte: offset, in: bytes))
         }
@@ -42,8 +89,11 @@ package struct JSONParser {
     }
 
     /// Parses a whole document already checked to be UTF-8.
-    private static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>, scansWords: Bool) throws(JSONSyntaxError) -> JSONNode {
+    private static func parseDocument(
+        _ bytes: UnsafeBufferPointer<UInt8>, scansWords: Bool, ahead: Ahead? = nil
+    ) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes, scansWords: scansWords)
+        parser.ahead = ahead
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             parser.index = 3
             parser.lineStart = 3
@@ -60,7 +110,7 @@ package struct JSONParser {
         return node
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, scansWords: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, scansWords: Bool) {
         self.bytes = bytes
         self.scansWords = scansWords
     }
@@ -194,7 +244,8 @@ package struct JSONParser {
         }
     }
 
-    private func checkDepth(_ depth: Int, at start: JSONPosition) throws(JSONSyntaxError) {
+    private mutating func checkDepth(_ depth: Int, at start: JSONPosition) throws(JSONSyntaxError) {
+        deepest = max(deepest, depth)
         if depth > Self.maximumDepth {
             throw JSONSyntaxError(.tooDeep, at: start)
         }
@@ -256,6 +307,13 @@ package struct JSONParser {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 throw JSONSyntaxError(.trailingCommaInArray, at: here)
+            }
+            if let ahead, let parsed = ahead.take(at: index, depth: depth) {
+                // The rest of the array, parsed on another thread: the state is the one at its closing bracket.
+                items.append(contentsOf: parsed.items)
+                (index, line, lineStart, continuationBytes) = (parsed.end, parsed.line, parsed.lineStart, parsed.continuationBytes)
+                advance()
+                return JSONNode(value: .array(items), position: start, offset: startOffset)
             }
             items.append(try parseValue(depth: depth))
             skipWhitespace()
@@ -409,6 +467,54 @@ package struct JSONParser {
             if digits(&self) == 0 { throw JSONSyntaxError(.expectedExponentDigit(found: currentScalar()), at: here) }
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    /// The items of an array from `start` (an item's first byte) to its closing bracket, and the state
+    /// there: what `Ahead` parses on another thread, as `parseArray(depth:)` would from `start` (its items at
+    /// nesting 0, so `deepest` is relative to the array's).
+    mutating func itemsAhead(from start: Int) throws(JSONSyntaxError) -> Ahead.Parsed {
+        // The state at `start` that reading the document from its first byte leaves.
+        let lastLineFeed = UnsafeBufferPointer(rebasing: bytes[..<start]).lastIndex(of: 0x0A)
+        line = 1 + Self.lineFeeds(in: UnsafeBufferPointer(rebasing: bytes[..<start]))
+        lineStart = lastLineFeed.map { $0 + 1 } ?? (bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        continuationBytes = bytes[lineStart..<start].count { $0 & 0xC0 == 0x80 }
+        index = start
+        var items: [JSONNode] = []
+        while true {
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                throw JSONSyntaxError(.trailingCommaInArray, at: here)
+            }
+            items.append(try parseValue(depth: 0))
+            skipWhitespace()
+            guard index < bytes.count else { throw truncated() }
+            if bytes[index] == UInt8(ascii: ",") { advance(); continue }
+            if bytes[index] == UInt8(ascii: "]") {
+                return Ahead.Parsed(
+                    items: items, end: index, line: line, lineStart: lineStart, continuationBytes: continuationBytes, deepest: deepest)
+            }
+            throw JSONSyntaxError(.expectedCommaInArray(found: currentScalar()), at: here)
+        }
+    }
+
+    /// How many line feeds `bytes` holds, counted eight bytes at a time.
+    static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0, index = 0
+        if let base = bytes.baseAddress {
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, high: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= bytes.count {
+                // A byte of `other` is zero where the word has a line feed; `nonZero` sets the high bit of every other byte.
+                let other = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                let nonZero = ((other & low) &+ low) | other
+                count += 8 - (nonZero & high).nonzeroBitCount
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == 0x0A { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// The line and column of a byte offset.

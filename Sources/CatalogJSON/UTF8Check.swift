@@ -6,7 +6,7 @@ enum UTF8Check {
         bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0, scansWords: scanning == .wordsAtATime) }
     }
 
-    private static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>, scansWords: Bool) -> Int? {
+    static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>, scansWords: Bool) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {

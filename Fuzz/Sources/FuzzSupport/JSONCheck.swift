@@ -21,7 +21,8 @@ package enum JSONCheck {
         case .number(let text):
             // RFC 8259's grammar, not `Decimal(string:)`: a JSON number may have any number of digits, and
             // Decimal gives up past about 165 ("666…6" with 169 digits, Fuzz/Regressions/fuzz-json).
-            FuzzCheck.require(text.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/) != nil, "number \(text) is not a number")
+            FuzzCheck.require(
+                text.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/) != nil, "number \(text) is not a number")
         case .string, .bool, .null: break
         }
     }
@@ -44,5 +45,15 @@ package enum JSONCheck {
     public static func compareWithByteScan(_ bytes: [UInt8], ours: Result<JSONNode, JSONSyntaxError>) {
         let general = Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes, scanning: .bytes) }
         FuzzCheck.require(general == ours, "the byte scan reads otherwise: \(general) against \(ours)")
+    }
+
+    /// The parse in two parts at once (the fast path of large documents) against the parse in one, split
+    /// where a large document would be and at the first four line starts: the same tree or error.
+    public static func compareWithSplits(_ bytes: [UInt8], ours: Result<JSONNode, JSONSyntaxError>) {
+        let lineStarts = bytes.indices.dropFirst().lazy.filter { bytes[$0 - 1] == 0x0A }.prefix(4)
+        for split in [JSONParser.splitPoint(in: bytes)].compactMap(\.self) + lineStarts {
+            let parts = Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes, scanning: .wordsAtATime, splittingAt: split) }
+            FuzzCheck.require(parts == ours, "split at \(split), the parse reads otherwise: \(parts) against \(ours)")
+        }
     }
 }

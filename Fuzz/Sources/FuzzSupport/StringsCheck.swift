@@ -17,8 +17,10 @@ public enum StringsCheck {
         let specs = lines.dropFirst(4).prefix(5).filter { (try? PricingPhase.phases(specs: [$0], currency: currency)) != nil }
         let phases = (try? PricingPhase.phases(specs: specs, currency: currency)) ?? []
         let prices = PriceFormatter(
-            locale: locale, display: pick(PriceFormatter.CurrencyDisplay.allCases, variant), rounding: pick(RoundingMode.allCases, variant / 4),
-            precision: pick(PriceFormatter.Precision.allCases, variant / 32), zeroFraction: pick(PriceFormatter.ZeroFraction.allCases, variant / 64))
+            locale: locale, display: pick(PriceFormatter.CurrencyDisplay.allCases, variant),
+            rounding: pick(RoundingMode.allCases, variant / 4),
+            precision: pick(PriceFormatter.Precision.allCases, variant / 32),
+            zeroFraction: pick(PriceFormatter.ZeroFraction.allCases, variant / 64))
         let width = pick(UnitWidth.allCases, variant / 192)
         if let money {
             _ = try? prices.format(money)

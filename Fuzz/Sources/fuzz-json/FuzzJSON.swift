@@ -2,8 +2,8 @@ import Foundation
 import FuzzJSONParser
 import FuzzSupport
 
-/// libFuzzer entry point: any bytes through the JSON parser, checked against Foundation's parser and against
-/// its own byte-at-a-time scan (the general path of the word scan).
+/// libFuzzer entry point: any bytes through the JSON parser, checked against Foundation's parser, against
+/// its own byte-at-a-time scan (the general path of the word scan) and against itself reading in two parts.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
@@ -19,5 +19,6 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     }
     JSONCheck.compareWithFoundation(bytes, ours: ours)
     JSONCheck.compareWithByteScan(bytes, ours: ours)
+    JSONCheck.compareWithSplits(bytes, ours: ours)
     return 0
 }

@@ -25,9 +25,10 @@ extension CatalogLoader {
     /// ``loadCatalogs(_:_:)`` for a caller that keeps what it made of the files read before (`catalog-site
     /// serve`): a file `isKept` accepts is not read, and `body` gets ``KeptOrRead/kept(_:)`` in the place its
     /// output would have had. Only a file read alone before (``KeptOrRead/alone(_:)``) and unchanged since
-    /// may be kept: whether a file is one of Play's depends on its bytes alone.
+    /// may be kept: whether a file is one of Play's depends on its bytes alone. Each file's parsed tree goes
+    /// to `leftovers` when there are some, to be freed when the caller lets go of them.
     package static func loadCatalogs(
-        _ files: [String], keeping isKept: (String) -> Bool, _ body: (KeptOrRead) throws -> Void
+        _ files: [String], keeping isKept: (String) -> Bool, leaving leftovers: Leftovers? = nil, _ body: (KeptOrRead) throws -> Void
     ) rethrows {
         var play: [PlayCatalogFile] = []
         for file in files {
@@ -43,7 +44,9 @@ extension CatalogLoader {
             }
             guard !isStoreKit(root, file: file), let shape = PlayShape.of(root) else {
                 // What `load(path:)` would do with the file, without reading and parsing it a second time.
-                try body(.alone(read(root, bytes: bytes, file: file, fastPaths: true)))
+                let output = read(root, bytes: bytes, file: file, fastPaths: true)
+                leftovers?.keep(root)
+                try body(.alone(output))
                 continue
             }
             play.append(PlayCatalogFile(file: file, bytes: bytes, root: root, shape: shape))

@@ -101,15 +101,16 @@ public struct SiteBuilder: Sendable {
     /// The steps both builds start with: load the catalogs, load the theme, plan the pages.
     ///
     /// `IncrementalSite` passes what it keeps of the previous build (empty or nil in a full build): the reads of
-    /// files unchanged since (`LoadCatalogs.run(keeping:)`), the theme when no theme file changed, the
-    /// formatters opened (`PlanPages.opened`).
+    /// files unchanged since (`LoadCatalogs.run(keeping:leaving:)`), the theme when no theme file changed, the
+    /// formatters opened (`PlanPages.opened`), and `leftovers` to hold what reading leaves behind until the
+    /// update has been served.
     /// - Returns: Also what step "load catalogs" made of each file read alone, for the next update to keep.
     func prepare(
         _ pipeline: SitePipeline, keeping kept: [String: CatalogRead] = [:], theme keptTheme: Theme? = nil,
-        opened: [LocaleID: LocaleResources] = [:]
+        opened: [LocaleID: LocaleResources] = [:], leaving leftovers: Leftovers? = nil
     ) throws(SiteError) -> PreparedSite {
         let (catalogs, diagnostics, alone) = try pipeline.run(.loadCatalogs) { () throws(StepFailure) in
-            try LoadCatalogs(options: options).run(keeping: kept)
+            try LoadCatalogs(options: options).run(keeping: kept, leaving: leftovers)
         }
         let theme = try pipeline.run(.loadTheme) { () throws(StepFailure) in
             if let keptTheme { return keptTheme }

@@ -54,9 +54,11 @@ package struct IncrementalSite: Sendable {
         let changed = pending
         let reloadsTheme = theme == nil || changed.isEverything || builder.options.theme.map { changed.touches(folder: $0) } == true
         let pipeline = SitePipeline.inMemory()
+        // What reading the changed files leaves behind (parsed trees, positions) is freed with the retired state.
+        let leftovers = Leftovers()
         let prepared = try builder.prepare(
             pipeline, keeping: changed.isEverything ? [:] : reads.filter { !changed.contains($0.key) },
-            theme: reloadsTheme ? nil : theme, opened: opened)
+            theme: reloadsTheme ? nil : theme, opened: opened, leaving: leftovers)
         let plans = prepared.plan.pages
         // Each paywall's inputs, compared once for all its pages, on every core (a paywall's products are
         // compared field by field: 250 paywalls take a tenth of a one-page update).
@@ -112,7 +114,8 @@ package struct IncrementalSite: Sendable {
             })
         // What the update replaces is freed off the build queue, once the new site is returned. An update in
         // place replaces a few of the pages and files: holding their tables here would copy them whole.
-        let retired = Retired(reads: reads, pages: samePlan ? [:] : pages, files: samePlan ? [:] : files, paywalls: paywalls)
+        let retired = Retired(
+            reads: reads, pages: samePlan ? [:] : pages, files: samePlan ? [:] : files, paywalls: paywalls, leftovers: leftovers)
         if samePlan {
             updateInPlace(rendered: rendered, fresh: fresh, plans: plans, written: written.files)
         } else {
@@ -168,6 +171,8 @@ package struct IncrementalSite: Sendable {
         let pages: [String: KeptPage]
         let files: [String: [UInt8]]
         let paywalls: [String: PaywallInputs]
+        /// What reading the changed files left behind.
+        let leftovers: Leftovers
     }
 
     /// Which of a paywall's pages may be kept: all, those whose locale's product texts are the same, or none.

@@ -13,16 +13,17 @@ struct LoadCatalogs {
     }
 
     /// ``run()`` with what an earlier run made of some files: a file in `kept` is not read again (`IncrementalSite`
-    /// passes the files read alone before and unchanged since).
+    /// passes the files read alone before and unchanged since). What reading leaves behind (the parsed trees,
+    /// the outputs with their positions) goes to `leftovers` when there are some.
     /// - Returns: ``run()``'s result, and what this run made of each file read alone, for the next run to keep.
     func run(
-        keeping kept: [String: CatalogRead]
+        keeping kept: [String: CatalogRead], leaving leftovers: Leftovers? = nil
     ) throws(StepFailure) -> (catalogs: [LoadedCatalog], diagnostics: [Diagnostic], alone: [String: CatalogRead]) {
         let files = try discover()
         var reads: [CatalogRead] = []
         var alone: [String: CatalogRead] = [:]
         // The Google Play files of one app are one catalog (named after their folder).
-        CatalogLoader.loadCatalogs(files, keeping: { kept[$0] != nil }) { result in
+        CatalogLoader.loadCatalogs(files, keeping: { kept[$0] != nil }, leaving: leftovers) { result in
             switch result {
             case .kept(let file):
                 guard let read = kept[file] else { return }
@@ -32,6 +33,7 @@ struct LoadCatalogs {
                 let read = self.read(output)
                 reads.append(read)
                 alone[output.file] = read
+                leftovers?.keep(output)
             case .play(let output): reads.append(self.read(output))
             }
         }

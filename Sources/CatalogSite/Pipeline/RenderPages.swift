@@ -14,7 +14,8 @@ struct RenderPages {
         let output = context.output, plans = context.plan.pages
         try output.createFolder("assets")
         try output.write(context.theme.stylesheet, to: "assets/paywall.css")
-        for folder in Set(plans.map { RenderedPage.folder(of: $0.path) }).sorted() {
+        // A paywall's pages share its folder, and its first page (first in its switcher) names it.
+        for folder in Set(plans.lazy.filter { $0.switcher.position == 0 }.map { RenderedPage.folder(of: $0.path) }).sorted() {
             try output.createFolder(folder)
         }
         let counter = ProgressCounter(total: plans.count, report: context.progress)
