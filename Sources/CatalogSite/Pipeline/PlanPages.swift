@@ -15,19 +15,20 @@ struct PlanPages {
         var pages: [PagePlan] = []
         var switchers: [RenderedSwitcher] = []
         var names: [LocaleID: String] = [:]
-        // Paywalls with the same locales share one switcher, rendered once.
-        var rendered: [[LocaleID]: RenderedSwitcher] = [:]
+        // Paywalls with the same locales share one switcher, rendered once, and their pages' file names.
+        var rendered: [[LocaleID]: (switcher: RenderedSwitcher, fileNames: [String])] = [:]
         for (catalogIndex, loaded) in catalogs.enumerated() {
             for (paywallIndex, paywall) in loaded.catalog.paywalls.enumerated() {
                 var seen = Set<LocaleID>()
                 let locales = (requested ?? paywall.locales).filter { seen.insert($0).inserted }
                 let folder = "\(loaded.slug)/\(loaded.paywallSlugs[paywallIndex])"
-                let fileNames = Self.pageNames(for: locales)
-                if let known = rendered[locales] {
-                    switchers.append(known)
+                let known = rendered[locales]
+                let fileNames = known?.fileNames ?? Self.pageNames(for: locales)
+                if let known {
+                    switchers.append(known.switcher)
                 } else {
                     let made = try switcher(Array(zip(locales, fileNames)), names: &names)
-                    rendered[locales] = made
+                    rendered[locales] = (made, fileNames)
                     switchers.append(made)
                 }
                 for (position, (locale, name)) in zip(locales, fileNames).enumerated() {
