@@ -42,14 +42,11 @@ extension JSONParser {
     /// (`take(at:depth:)`); anything else, or a failure to parse them, leaves the document to be read byte
     /// by byte as without a split, so the tree and the errors are the same either way.
     final class Ahead: @unchecked Sendable {
-        /// The state at the closing bracket, and the deepest nesting met (relative to the array's).
+        /// The items, and the parser that read them, at the array's closing bracket (its `deepest` relative
+        /// to the array's nesting).
         struct Parsed {
             let items: [JSONNode]
-            let end: Int
-            let line: Int
-            let lineStart: Int
-            let continuationBytes: Int
-            let deepest: Int
+            let parser: JSONParser
         }
 
         /// The bytes, held by the caller until `finish()` returns.
@@ -109,7 +106,7 @@ extension JSONParser {
         func take(at index: Int, depth: Int) -> Parsed? {
             guard index == start else { return nil }
             finish()
-            guard let parsed, parsed.deepest + depth <= JSONParser.maximumDepth else { return nil }
+            guard let parsed, parsed.parser.deepest + depth <= JSONParser.maximumDepth else { return nil }
             wasTaken = true
             return parsed
         }

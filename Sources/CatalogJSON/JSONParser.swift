@@ -29,7 +29,7 @@ package struct JSONParser {
     /// The items of an array parsed ahead on another thread, taken when the parser reaches them.
     private var ahead: Ahead?
     /// The deepest nesting met so far.
-    private var deepest = 0
+    private(set) var deepest = 0
 
     /// Parses a whole document.
     /// - Parameter scanning: `.bytes` reads every byte on its own, the general path the word scan
@@ -311,7 +311,8 @@ package struct JSONParser {
             if let ahead, let parsed = ahead.take(at: index, depth: depth) {
                 // The rest of the array, parsed on another thread: the state is the one at its closing bracket.
                 items.append(contentsOf: parsed.items)
-                (index, line, lineStart, continuationBytes) = (parsed.end, parsed.line, parsed.lineStart, parsed.continuationBytes)
+                let end = parsed.parser
+                (index, line, lineStart, continuationBytes) = (end.index, end.line, end.lineStart, end.continuationBytes)
                 advance()
                 return JSONNode(value: .array(items), position: start, offset: startOffset)
             }
@@ -490,8 +491,7 @@ package struct JSONParser {
             guard index < bytes.count else { throw truncated() }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
             if bytes[index] == UInt8(ascii: "]") {
-                return Ahead.Parsed(
-                    items: items, end: index, line: line, lineStart: lineStart, continuationBytes: continuationBytes, deepest: deepest)
+                return Ahead.Parsed(items: items, parser: self)
             }
             throw JSONSyntaxError(.expectedCommaInArray(found: currentScalar()), at: here)
         }
