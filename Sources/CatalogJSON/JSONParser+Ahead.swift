@@ -65,10 +65,14 @@ extension JSONParser {
         private(set) var wasTaken = false
 
         /// Starts checking and parsing `bytes` from `start` on another thread.
+        ///
+        /// The work runs on a serial queue of its own, which Dispatch gives a thread even when every thread of
+        /// the shared pool waits: a parse may itself run on one of those (a test, a build step), and would
+        /// otherwise wait for work queued behind it.
         init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
             self.start = start
             let bytes = Bytes(buffer: bytes)
-            DispatchQueue.global(qos: .userInitiated).async { self.run(bytes.buffer) }
+            DispatchQueue(label: "CatalogJSON.JSONParser.Ahead", qos: .userInitiated).async { self.run(bytes.buffer) }
         }
 
         private func run(_ bytes: UnsafeBufferPointer<UInt8>) {

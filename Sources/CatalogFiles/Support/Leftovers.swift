@@ -1,6 +1,6 @@
 import CatalogText
 
-/// What reading catalogs leaves behind (each file's parsed tree, the positions of its values), held for a
+/// What reading catalogs leaves behind (the parsed tree of each file read alone, the positions of its values), held for a
 /// caller that frees it later instead of while it waits: `catalog-site serve` lets go of it after an update
 /// has been served, where freeing a 10,000-page `.storekit` file's tree took a tenth of reading it.
 ///

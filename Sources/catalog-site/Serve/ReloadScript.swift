@@ -14,7 +14,8 @@ enum ReloadScript {
     ///
     /// It works on the bytes: every HTML response goes through it while `serve` rebuilds, and decoding a page
     /// to search it as text cost a few milliseconds of each edit on the other core. `</body>` is ASCII and no
-    /// other scalar folds to its letters, so this finds what a case-insensitive text search finds.
+    /// other scalar folds to its letters, so in a page of valid UTF-8 (every page built) this finds what a
+    /// case-insensitive text search finds; bytes that are not UTF-8 are left as they are.
     static func inject(into html: [UInt8], generation: Int) -> [UInt8] {
         let script = Array(tag(generation: generation).utf8)
         guard let body = lastBodyEnd(in: html) else { return html + script }
