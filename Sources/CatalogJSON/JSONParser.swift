@@ -303,6 +303,15 @@ package struct JSONParser {
             return JSONNode(value: .array(items), position: start, offset: startOffset)
         }
         items.reserveCapacity(4)
+        try parseItems(into: &items, depth: depth)
+        advance()  // the closing bracket
+        return JSONNode(value: .array(items), position: start, offset: startOffset)
+    }
+
+    /// An array's items from the current byte (after its `[`, the array not empty) up to its closing bracket,
+    /// where it stops: the one loop of `parseArray(depth:)` and of the part parsed ahead (`itemsAhead(from:)`).
+    /// Where the parser meets the items parsed ahead, it takes them and stops at their closing bracket.
+    private mutating func parseItems(into items: inout [JSONNode], depth: Int) throws(JSONSyntaxError) {
         while true {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
@@ -313,14 +322,13 @@ package struct JSONParser {
                 items.append(contentsOf: parsed.items)
                 let end = parsed.parser
                 (index, line, lineStart, continuationBytes) = (end.index, end.line, end.lineStart, end.continuationBytes)
-                advance()
-                return JSONNode(value: .array(items), position: start, offset: startOffset)
+                return
             }
             items.append(try parseValue(depth: depth))
             skipWhitespace()
             guard index < bytes.count else { throw truncated() }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
-            if bytes[index] == UInt8(ascii: "]") { advance(); return JSONNode(value: .array(items), position: start, offset: startOffset) }
+            if bytes[index] == UInt8(ascii: "]") { return }
             throw JSONSyntaxError(.expectedCommaInArray(found: currentScalar()), at: here)
         }
     }
@@ -471,8 +479,8 @@ package struct JSONParser {
     }
 
     /// The items of an array from `start` (an item's first byte) to its closing bracket, and the state
-    /// there: what `Ahead` parses on another thread, as `parseArray(depth:)` would from `start` (its items at
-    /// nesting 0, so `deepest` is relative to the array's).
+    /// there: what `Ahead` parses on another thread, with `parseArray(depth:)`'s loop (its items at nesting 0,
+    /// so `deepest` is relative to the array's).
     mutating func itemsAhead(from start: Int) throws(JSONSyntaxError) -> Ahead.Parsed {
         // The state at `start` that reading the document from its first byte leaves.
         let lastLineFeed = UnsafeBufferPointer(rebasing: bytes[..<start]).lastIndex(of: 0x0A)
@@ -481,20 +489,8 @@ package struct JSONParser {
         continuationBytes = bytes[lineStart..<start].count { $0 & 0xC0 == 0x80 }
         index = start
         var items: [JSONNode] = []
-        while true {
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                throw JSONSyntaxError(.trailingCommaInArray, at: here)
-            }
-            items.append(try parseValue(depth: 0))
-            skipWhitespace()
-            guard index < bytes.count else { throw truncated() }
-            if bytes[index] == UInt8(ascii: ",") { advance(); continue }
-            if bytes[index] == UInt8(ascii: "]") {
-                return Ahead.Parsed(items: items, parser: self)
-            }
-            throw JSONSyntaxError(.expectedCommaInArray(found: currentScalar()), at: here)
-        }
+        try parseItems(into: &items, depth: 0)
+        return Ahead.Parsed(items: items, parser: self)
     }
 
     /// How many line feeds `bytes` holds, counted eight bytes at a time.
